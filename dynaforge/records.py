@@ -1,0 +1,68 @@
+"""Variant records: JSON Schema validation and JSONL reading/writing (sorted, reproducible)."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable
+
+import jsonschema
+
+from .config import SCHEMAS_DIR
+
+
+@lru_cache(maxsize=None)
+def validator(name: str) -> jsonschema.Draft202012Validator:
+    """A validator for ``schemas/<name>.schema.json``."""
+    schema = json.loads((SCHEMAS_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def schema_errors(instance: dict, name: str = "variant_record") -> list[str]:
+    """Every schema violation as ``path: message`` (empty when valid)."""
+    errors = sorted(validator(name).iter_errors(instance), key=lambda e: list(e.absolute_path))
+    return [f"{'/'.join(map(str, e.absolute_path)) or '<root>'}: {e.message}" for e in errors]
+
+
+def validate_record(record: dict) -> None:
+    """Raise ValueError naming the record and every schema violation."""
+    problems = schema_errors(record)
+    if problems:
+        raise ValueError(f"record {record.get('id', '?')}: " + "; ".join(problems))
+
+
+def dumps(record: dict) -> str:
+    """The canonical one-line JSON form of a record (sorted keys, UTF-8 kept)."""
+    return json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def write_jsonl(path: Path, records: Iterable[dict]) -> int:
+    """Write records sorted by id (atomically: a temp file then rename). Returns the count."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    rows = sorted(records, key=lambda r: _id_key(r["id"]))
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
+        for row in rows:
+            handle.write(dumps(row) + "\n")
+    tmp.replace(path)
+    return len(rows)
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    out = []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if line.strip():
+                try:
+                    out.append(json.loads(line))
+                except json.JSONDecodeError as exc:
+                    raise ValueError(f"{path}:{number}: invalid JSON: {exc.msg}") from None
+    return out
+
+
+def _id_key(record_id: str) -> tuple:
+    """Sort ids by program then numerically by k (``p/2`` before ``p/10``)."""
+    program, _, k = record_id.partition("/")
+    return (program, int(k) if k.isdigit() else k)

@@ -1,0 +1,1 @@
+"""Rendering: 2D figures (matplotlib Agg), 3D scenes and orbit videos (pyvista off-screen)."""

@@ -1,0 +1,30 @@
+"""2D figures: a program's ``draw(p, ax, hide)`` onto an Agg canvas, saved as a reproducible PNG."""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+DPI = 100
+
+
+def render_2d(program, params: dict, size: int, hide: tuple[str, ...] = ()) -> bytes:
+    """PNG bytes of the program's figure at ``size``×``size`` pixels (no volatile metadata)."""
+    fig = Figure(figsize=(size / DPI, size / DPI), dpi=DPI)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot(1, 1, 1)
+    program.draw(params, ax, hide=tuple(hide))
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None},
+                facecolor="white", bbox_inches=None)
+    return buffer.getvalue()
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)

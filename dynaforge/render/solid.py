@@ -1,0 +1,141 @@
+"""3D scenes with pyvista off-screen: a still from the instance camera and a 360° orbit MP4.
+
+Headless: VTK picks EGL (or OSMesa) when there is no display; ``configure_headless`` sets that
+before pyvista is imported. Labels are drawn as always-visible 2D overlays, so they are readable
+in every frame of the orbit.
+"""
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import numpy as np
+
+from ..sdk.scene import Scene
+
+EDGE_COLORS = {"edge": "#111827", "auxiliary": "#dc2626", "hidden": "#6b7280"}
+
+
+def configure_headless() -> None:
+    os.environ.setdefault("VTK_DEFAULT_OPENGL_WINDOW", "vtkEGLRenderWindow")
+    os.environ.setdefault("LP_NUM_THREADS", "1")  # llvmpipe: one thread keeps pixels reproducible
+    os.environ.setdefault("PYVISTA_OFF_SCREEN", "true")
+
+
+def _build_plotter(scene: Scene, size: int):
+    configure_headless()
+    import pyvista as pv
+
+    pv.OFF_SCREEN = True
+    plotter = pv.Plotter(off_screen=True, window_size=(size, size))
+    plotter.set_background("white")
+    plotter.enable_anti_aliasing("ssaa")
+    pts = {k: np.array(v, dtype=float) for k, v in scene.points.items()}
+    for labels, color, opacity in scene.faces:
+        poly = np.array([pts[l] for l in labels])
+        face = pv.PolyData(poly, faces=np.array([len(labels), *range(len(labels))]))
+        plotter.add_mesh(face, color=color, opacity=opacity, lighting=False)
+    for solid in scene.solids:
+        plotter.add_mesh(_round_solid(pv, solid), color=solid.color, opacity=0.35,
+                         smooth_shading=True)
+        plotter.add_mesh(_round_solid(pv, solid).extract_feature_edges(feature_angle=60),
+                         color=EDGE_COLORS["edge"], line_width=2)
+    for a, b, style in scene.segments:
+        line = pv.Line(pts[a], pts[b])
+        plotter.add_mesh(line, color=EDGE_COLORS[style], line_width=7 if style != "hidden" else 4)
+    if pts:
+        cloud = np.array(list(pts.values()))
+        plotter.add_points(cloud, color="#111827", point_size=14, render_points_as_spheres=True)
+        shown = scene.labels_shown()
+        if shown:
+            # nudge each label outward from the centre so it does not sit on its vertex
+            centre = cloud.mean(axis=0)
+            spread = max(float(np.linalg.norm(cloud - centre, axis=1).max()), 1e-6)
+            anchors = []
+            for label in shown:
+                away = pts[label] - centre
+                norm = np.linalg.norm(away)
+                anchors.append(pts[label] + (0.09 * spread * away / norm if norm > 1e-9 else 0))
+            plotter.add_point_labels(
+                np.array(anchors), shown, font_size=max(14, size // 22),
+                always_visible=True, shape_opacity=0.0, text_color="#1d4ed8",
+                show_points=False, bold=True, font_family="arial")
+    return plotter
+
+
+def _round_solid(pv, solid):
+    axis = np.array(solid.axis, dtype=float)
+    axis = axis / max(np.linalg.norm(axis), 1e-12)
+    base = np.array(solid.base, dtype=float)
+    if solid.kind == "sphere":
+        return pv.Sphere(radius=solid.radius, center=base, theta_resolution=48, phi_resolution=48)
+    centre = base + axis * solid.height / 2
+    if solid.kind == "cylinder":
+        return pv.Cylinder(center=centre, direction=axis, radius=solid.radius,
+                           height=solid.height, resolution=64)
+    # pyvista's cone points along `direction` from its centre; the apex is at base + axis*height
+    return pv.Cone(center=centre, direction=axis, height=solid.height, radius=solid.radius,
+                   resolution=64)
+
+
+def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> None:
+    pts = [np.array(v, dtype=float) for v in scene.points.values()]
+    for s in scene.solids:
+        pts += [np.array(s.base) + s.radius, np.array(s.base) - s.radius,
+                np.array(s.base) + np.array(s.axis) * s.height]
+    cloud = np.array(pts) if pts else np.zeros((1, 3))
+    centre = (cloud.min(axis=0) + cloud.max(axis=0)) / 2
+    radius = max(float(np.linalg.norm(cloud - centre, axis=1).max()), 1e-6)
+    az, el = np.radians(azimuth), np.radians(elevation)
+    direction = np.array([np.cos(el) * np.cos(az), np.cos(el) * np.sin(az), np.sin(el)])
+    distance = radius * 4.3
+    plotter.camera_position = [tuple(centre + distance * direction), tuple(centre), (0, 0, 1)]
+    plotter.camera.view_angle = 30.0
+    plotter.camera.clipping_range = (distance * 0.01, distance * 10)
+    plotter.render()
+
+
+def _png(image: np.ndarray) -> bytes:
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.fromarray(image).save(buffer, format="PNG", optimize=False)
+    return buffer.getvalue()
+
+
+def render_still(scene: Scene, azimuth: float, elevation: float, size: int) -> bytes:
+    """PNG bytes of the scene seen from (azimuth, elevation) in degrees."""
+    plotter = _build_plotter(scene, size)
+    try:
+        _place_camera(plotter, scene, azimuth, elevation)
+        return _png(plotter.screenshot(return_img=True))
+    finally:
+        plotter.close()
+
+
+def render_orbit(scene: Scene, azimuth: float, elevation: float, size: int, path: Path,
+                 frames: int = 48, fps: int = 12) -> None:
+    """A 360° orbit MP4 starting at the instance camera, encoded reproducibly (bitexact, 1 thread)."""
+    import imageio_ffmpeg
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    size -= size % 2
+    plotter = _build_plotter(scene, size)
+    writer = imageio_ffmpeg.write_frames(
+        str(path), (size, size), fps=fps, codec="libx264", quality=None, bitrate=None,
+        macro_block_size=2, pix_fmt_out="yuv420p",
+        output_params=["-crf", "23", "-preset", "medium", "-threads", "1",
+                       "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
+                       "-movflags", "+faststart"],
+        ffmpeg_log_level="error")
+    writer.send(None)
+    try:
+        for i in range(frames):
+            _place_camera(plotter, scene, azimuth + 360.0 * i / frames, elevation)
+            frame = plotter.screenshot(return_img=True)
+            writer.send(np.ascontiguousarray(frame[:size, :size, :3]))
+    finally:
+        writer.close()
+        plotter.close()
+

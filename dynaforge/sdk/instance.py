@@ -1,0 +1,163 @@
+"""Turning (program, salt, k) into a variant record.
+
+Randomness: each instance has its own seed, a hash of (program id, salt, k) — never ``seed + k``,
+never global state. The seed's ``SeedSequence`` is split into independent streams, so that adding
+a view never changes the params an existing view was built from.
+"""
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import math
+from typing import Any
+
+import numpy as np
+
+from .answers import AnswerError, Number, agrees, answer_to_json
+from .program import Backward, ProgramError, ProgramInfo, SubQuestion
+
+STREAMS = ("params", "choices", "camera", "photo")
+CAMERA_ELEVATION = (15.0, 40.0)
+
+
+def instance_seed(program_id: str, salt: str, k: int) -> int:
+    """A 63-bit seed from sha256(program id, salt, k)."""
+    digest = hashlib.sha256(f"{program_id}\x1f{salt}\x1f{k}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def streams(seed: int) -> dict[str, np.random.Generator]:
+    """Independent generators for each use of randomness in one instance."""
+    children = np.random.SeedSequence(seed).spawn(len(STREAMS))
+    return {name: np.random.default_rng(ss) for name, ss in zip(STREAMS, children)}
+
+
+def jsonable(value: Any, where: str = "params") -> Any:
+    """Plain JSON types for params (numpy scalars and arrays converted); rejects NaN and objects."""
+    if isinstance(value, dict):
+        return {str(k): jsonable(v, f"{where}.{k}") for k, v in value.items()}
+    if isinstance(value, (list, tuple, np.ndarray)):
+        return [jsonable(v, f"{where}[{i}]") for i, v in enumerate(list(value))]
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    if isinstance(value, (int, np.integer)):
+        return int(value)
+    if isinstance(value, (float, np.floating)):
+        if not math.isfinite(float(value)):
+            raise AnswerError(f"{where} is not finite: {value!r}")
+        return float(value)
+    if value is None or isinstance(value, str):
+        return value
+    raise ProgramError(f"{where} has a value JSON cannot hold: {type(value).__name__}")
+
+
+def build_record(info: ProgramInfo, salt: str, k: int) -> dict:
+    """The full variant record of one instance; raises on any protocol or answer problem."""
+    program, meta = info.program, info.program.meta
+    seed = instance_seed(meta.id, salt, k)
+    rngs = streams(seed)
+    params = program.sample(rngs["params"])
+    if not isinstance(params, dict):
+        raise ProgramError(f"sample() must return a dict, got {type(params).__name__}")
+    # Round-trip through JSON so every later step reads exactly what the record stores.
+    params = json.loads(json.dumps(jsonable(params)))
+
+    question = _text(program.question(copy.deepcopy(params)), "question()")
+    answer_obj = program.answer(copy.deepcopy(params))
+    answer = answer_to_json(answer_obj, rngs["choices"])
+    derived = program.verify(copy.deepcopy(params))
+    if not agrees(answer_obj, derived):
+        raise AnswerError(f"verify() disagrees with answer(): {answer_obj!r} vs {derived!r}")
+    _check_question_type(meta.question_type, answer)
+
+    record: dict[str, Any] = {
+        "id": f"{meta.id}/{k}", "program_id": meta.id, "batch": info.batch, "k": k,
+        "seed": seed, "salt": salt, "program_sha256": info.sha256,
+        "question": question, "answer": answer,
+        "topic": meta.topic, "category": meta.category, "level": meta.level,
+        "difficulty": meta.difficulty, "question_type": meta.question_type,
+        "concepts": list(meta.concepts), "source": meta.source,
+        "variations": list(meta.variations), "params": params, "verified": True,
+        "image": f"renders/{meta.id}/{k}.png",
+        "video": None, "camera": None,
+    }
+    if program.is_3d:
+        cam = rngs["camera"]
+        record["camera"] = {
+            "azimuth": round(float(cam.uniform(0.0, 360.0)), 3),
+            "elevation": round(float(cam.uniform(*CAMERA_ELEVATION)), 3),
+        }
+        record["video"] = f"renders/{meta.id}/{k}.mp4"
+        program.scene(copy.deepcopy(params))  # a scene that fails to build fails here, not in render
+    _add_views(record, program, params, rngs)
+    return record
+
+
+def _add_views(record: dict, program, params: dict, rngs: dict) -> None:
+    from ..views.photo import sample_conditions  # local: views depend on the SDK, not vice versa
+
+    record["photo"] = {"image": record["image"].replace(".png", "_photo.png"),
+                       "conditions": sample_conditions(rngs["photo"])}
+    record["subquestions"] = None
+    if program.subquestions is not None:
+        subs = program.subquestions(copy.deepcopy(params))
+        if not subs or not all(isinstance(s, SubQuestion) for s in subs):
+            raise ProgramError("subquestions() must return a non-empty list of SubQuestion")
+        record["subquestions"] = [
+            {"step": i + 1, "question": _text(s.question, f"subquestion {i + 1}"),
+             "answer": answer_to_json(s.answer, rngs["choices"]), "concept": s.concept}
+            for i, s in enumerate(subs)
+        ]
+    record["backward"] = None
+    if program.backward is not None:
+        record["backward"] = _backward(program, params, record["answer"], rngs)
+        record["backward"]["image"] = record["image"].replace(".png", "_backward.png") if not program.is_3d else record["image"]
+    record["description"] = None
+    if program.description is not None:
+        record["description"] = _text(program.description(copy.deepcopy(params)), "description()")
+    record["reasoning"] = None
+    if program.reasoning is not None:
+        steps = program.reasoning(copy.deepcopy(params))
+        if not steps or not all(isinstance(s, str) and s.strip() for s in steps):
+            raise ProgramError("reasoning() must return a non-empty list of strings")
+        record["reasoning"] = list(steps)
+
+
+def _backward(program, params: dict, forward_answer: dict, rngs: dict) -> dict:
+    """Build the backward view and check it by re-solving forward with the masked value."""
+    b = program.backward(copy.deepcopy(params))
+    if not isinstance(b, Backward):
+        raise ProgramError("backward() must return a Backward")
+    if b.param not in params:
+        raise ProgramError(f"backward() masks {b.param!r}, which is not a param")
+    masked = answer_to_json(b.answer)
+    if masked["type"] != "number":
+        raise ProgramError("backward() answers must be Number")
+    resolved = dict(copy.deepcopy(params))
+    original = resolved[b.param]
+    resolved[b.param] = type(original)(masked["value"]) if isinstance(original, (int, float)) else masked["value"]
+    if not agrees(program.answer(copy.deepcopy(params)), program.answer(resolved)):
+        raise AnswerError(f"backward answer {masked['value']} for {b.param!r} does not reproduce the forward answer")
+    if abs(float(masked["value"]) - float(original)) > 1e-6 * max(1.0, abs(float(original))):
+        raise AnswerError(f"backward answer {masked['value']} differs from the param {b.param}={original}")
+    return {"question": _text(b.question, "backward question"), "answer": masked, "param": b.param}
+
+
+def _check_question_type(question_type: str, answer: dict) -> None:
+    kind = answer["type"]
+    if question_type == "multiple_choice" and kind != "choice":
+        raise ProgramError(f"question_type multiple_choice needs a Choice answer, got {kind}")
+    if question_type == "numeric" and kind != "number":
+        raise ProgramError(f"question_type numeric needs a Number answer, got {kind}")
+    if question_type == "free_form" and kind in ("choice", "number"):
+        raise ProgramError(f"question_type free_form needs an Expression, Text or Multi answer, got {kind}")
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ProgramError(f"{what} must return non-empty text")
+    return value
+
+
+__all__ = ["instance_seed", "streams", "build_record", "jsonable", "Number"]

@@ -1,0 +1,193 @@
+"""The seed-program protocol: metadata, sampling, question, answer, figure and ``verify``.
+
+A seed program is one file ``seed_programs/<batch>/<program_id>.py`` holding one class decorated
+with :func:`seed_program`::
+
+    @seed_program(id="triangle_angle_sum", topic="plane_geometry", level="elementary",
+                  difficulty="easy", question_type="numeric",
+                  concepts=["plane_figures/triangles/angle_sum"], source="DynaMath-style",
+                  variations=["numeric_values", "colors_labels"])
+    class TriangleAngleSum(SeedProgram):
+        def sample(self, rng): ...            # -> JSON-able params dict (the only use of rng)
+        def question(self, p): ...            # -> str
+        def answer(self, p): ...              # -> Number | Choice | Expression | Text | Multi
+        def verify(self, p): ...              # an independent second derivation of the answer
+        def draw(self, p, ax, hide=()): ...   # 2D: draw on a matplotlib Axes
+        def scene(self, p): ...               # 3D instead of draw: a dynaforge.sdk.scene.Scene
+
+Optional views: ``subquestions(p)`` (WE-MATH one-step sub-problems), ``backward(p)`` (GeoEval:
+mask one given), ``description(p)`` (text-only form of the figure), ``reasoning(p)``
+(DynaSolidGeo reference reasoning with this variant's numbers). The figure, the answer and every
+view are computed from the same params record; nothing is re-sampled.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .answers import Answer
+
+TOPICS = (
+    "solid_geometry", "puzzle_test", "arithmetic", "scientific_figure", "graph_theory",
+    "algebra", "plane_geometry", "analytic_geometry", "statistics",
+)
+CATEGORIES = (
+    "positional_relationship", "angle", "length_distance", "area", "volume", "counting",
+    "dynamic_moving_point", "folding_unfolding",
+)
+LEVELS = ("elementary", "high_school", "undergraduate", "competition")
+DIFFICULTIES = ("easy", "medium", "hard")
+QUESTION_TYPES = ("numeric", "multiple_choice", "free_form")
+VARIATIONS = (
+    "numeric_values", "geometric_transformations", "function_types", "symbolic_substitution",
+    "real_life_contexts", "graph_structure", "colors_labels",
+    "point_labels", "lengths_ratios", "camera",
+)
+
+
+class ProgramError(ValueError):
+    """A seed program breaks the protocol; the message names the program and the problem."""
+
+
+@dataclass(frozen=True)
+class Meta:
+    id: str
+    topic: str
+    level: str
+    difficulty: str
+    question_type: str
+    concepts: tuple[str, ...]
+    source: str
+    variations: tuple[str, ...]
+    category: str | None = None
+
+    def problems(self) -> list[str]:
+        """Every way this metadata breaks the taxonomy of DESIGN.md (empty when valid)."""
+        out = []
+        if not self.id or not self.id.replace("_", "").isalnum() or self.id != self.id.lower():
+            out.append(f"id {self.id!r} must be lower snake_case")
+        for name, value, allowed in (
+            ("topic", self.topic, TOPICS), ("level", self.level, LEVELS),
+            ("difficulty", self.difficulty, DIFFICULTIES),
+            ("question_type", self.question_type, QUESTION_TYPES),
+        ):
+            if value not in allowed:
+                out.append(f"{name} {value!r} is not one of {', '.join(allowed)}")
+        if self.topic == "solid_geometry" and self.category not in CATEGORIES:
+            out.append(f"solid_geometry needs a category from {', '.join(CATEGORIES)}, got {self.category!r}")
+        if self.topic != "solid_geometry" and self.category is not None:
+            out.append("category is for solid_geometry programs only")
+        if not self.concepts:
+            out.append("concepts must name at least one knowledge concept")
+        out += [f"variation {v!r} is not one of {', '.join(VARIATIONS)}" for v in self.variations if v not in VARIATIONS]
+        if not self.variations:
+            out.append("variations must name at least one variation kind")
+        if not self.source:
+            out.append("source must say where the question comes from")
+        return out
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id, "topic": self.topic, "category": self.category, "level": self.level,
+            "difficulty": self.difficulty, "question_type": self.question_type,
+            "concepts": list(self.concepts), "source": self.source, "variations": list(self.variations),
+        }
+
+
+@dataclass(frozen=True)
+class SubQuestion:
+    """A one-step sub-problem (WE-MATH) sharing the variant's params."""
+
+    question: str
+    answer: Answer
+    concept: str
+
+
+@dataclass(frozen=True)
+class Backward:
+    """A backward question (GeoEval): ``param`` is masked, the original answer is stated.
+
+    ``answer`` is the masked value. The SDK checks it by re-solving forward: putting
+    ``answer`` back into ``params[param]`` must reproduce the forward answer.
+    """
+
+    question: str
+    answer: Answer
+    param: str
+
+
+class SeedProgram:
+    """Base class of every seed program; see the module docstring for the protocol."""
+
+    meta: Meta
+
+    def sample(self, rng) -> dict:
+        raise NotImplementedError
+
+    def question(self, p: dict) -> str:
+        raise NotImplementedError
+
+    def answer(self, p: dict) -> Answer:
+        raise NotImplementedError
+
+    def verify(self, p: dict) -> Answer:
+        raise NotImplementedError
+
+    # A program implements exactly one of draw (2D) and scene (3D).
+    draw = None
+    scene = None
+
+    # Optional views; None means "not provided by this program".
+    subquestions = None
+    backward = None
+    description = None
+    reasoning = None
+
+    @property
+    def is_3d(self) -> bool:
+        return self.scene is not None
+
+
+REQUIRED = ("sample", "question", "answer", "verify")
+
+
+def seed_program(*, id: str, topic: str, level: str, difficulty: str, question_type: str,
+                 concepts: Sequence[str], source: str, variations: Sequence[str],
+                 category: str | None = None):
+    """Class decorator that attaches and validates a program's metadata."""
+
+    meta = Meta(id=id, topic=topic, level=level, difficulty=difficulty,
+                question_type=question_type, concepts=tuple(concepts), source=source,
+                variations=tuple(variations), category=category)
+
+    def wrap(cls: type) -> type:
+        if not (isinstance(cls, type) and issubclass(cls, SeedProgram)):
+            raise ProgramError(f"@seed_program must decorate a SeedProgram subclass, not {cls!r}")
+        problems = meta.problems()
+        missing = [m for m in REQUIRED if getattr(cls, m) is getattr(SeedProgram, m)]
+        problems += [f"method {m}() is missing" for m in missing]
+        if (cls.draw is None) == (cls.scene is None):
+            problems.append("define exactly one of draw(p, ax, hide=()) (2D) or scene(p) (3D)")
+        if (cls.scene is not None) != (meta.topic == "solid_geometry"):
+            problems.append("solid_geometry programs define scene(); other topics define draw()")
+        if problems:
+            raise ProgramError(f"seed program {id!r}: " + "; ".join(problems))
+        cls.meta = meta
+        return cls
+
+    return wrap
+
+
+@dataclass
+class ProgramInfo:
+    """A loaded program with where it came from."""
+
+    program: SeedProgram
+    path: str
+    batch: str
+    sha256: str
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.program.meta.id
