@@ -15,3 +15,8 @@ def sample_conditions(rng: np.random.Generator) -> dict[str, int]:
     if out["underexposure"] and out["overexposure"]:
         out["overexposure"] = 0
     return out
+
+
+def photograph(png: bytes, conditions: dict[str, int], seed: int) -> bytes:
+    """PNG bytes of ``png`` as if photographed (placeholder: returns the clean image)."""
+    return png
