@@ -140,3 +140,105 @@ def pick_labels(rng, count: int, pool: str = "ABCDEFGHJKLMNPQRSTUVWXYZ") -> list
     """``count`` distinct point labels drawn from ``pool`` (a 'point labels' variation)."""
     start = int(rng.integers(0, len(pool) - count + 1))
     return list(pool[start:start + count])
+
+
+def grid_axes(ax, xlim: Sequence[float], ylim: Sequence[float], step: float = 1,
+              equal: bool = True, fontsize: int = 11) -> None:
+    """Cartesian axes through the origin with a tick and a grid line at every multiple of ``step``.
+
+    For questions whose values are read off the plot: grid-aligned points can be read exactly.
+    Axis names ``x`` and ``y`` are written at the positive ends of the axes.
+    """
+    from matplotlib.ticker import FuncFormatter, MultipleLocator
+
+    function_axes(ax, xlim, ylim, grid=True)
+    ax.xaxis.set_major_locator(MultipleLocator(step))
+    ax.yaxis.set_major_locator(MultipleLocator(step))
+    hide_zero = xlim[0] < 0 < xlim[1] and ylim[0] < 0 < ylim[1]
+    tick = FuncFormatter(lambda v, _pos: "" if hide_zero and abs(v) < 1e-9 else fmt(v))
+    ax.xaxis.set_major_formatter(tick)
+    ax.yaxis.set_major_formatter(tick)
+    ax.tick_params(labelsize=fontsize)
+    ax.grid(True, color="#cbd5e1", linewidth=0.7)
+    ax.set_axisbelow(True)
+    if equal:
+        ax.set_aspect("equal")
+    if hide_zero:
+        ax.text(0, 0, "O ", ha="right", va="top", fontsize=fontsize, color=INK)
+    ax.annotate("x", (1.0, 0.0), xycoords=("axes fraction", "data"), xytext=(4, 0),
+                textcoords="offset points", ha="left", va="center", fontsize=fontsize + 1,
+                style="italic", annotation_clip=False)
+    ax.annotate("y", (0.0, 1.0), xycoords=("data", "axes fraction"), xytext=(0, 4),
+                textcoords="offset points", ha="center", va="bottom", fontsize=fontsize + 1,
+                style="italic", annotation_clip=False)
+
+
+def plot_graph(ax, f, xlim: Sequence[float], ylim: Sequence[float] | None = None,
+               color: str = PALETTE["blue"], linewidth: float = 2.2, samples: int = 800,
+               label: str | None = None, style: str = "-") -> None:
+    """The graph of ``f`` (vectorised, numpy in, numpy out) over ``xlim``.
+
+    Values outside ``ylim`` (widened by half its span) are dropped so steep curves do not
+    draw spurious segments; the axes limits are not changed.
+    """
+    xs = np.linspace(float(xlim[0]), float(xlim[1]), samples)
+    with np.errstate(all="ignore"):
+        ys = np.asarray(f(xs), dtype=float) * np.ones_like(xs)
+    if ylim is not None:
+        lo, hi = float(ylim[0]), float(ylim[1])
+        pad = 0.5 * (hi - lo)
+        ys = np.where((ys < lo - pad) | (ys > hi + pad), np.nan, ys)
+    ax.plot(xs, ys, style, color=color, linewidth=linewidth, zorder=4, label=label)
+
+
+def fmt_fraction(value: float, max_denominator: int = 1000) -> str:
+    """A rational number as ``-7/3`` (integers as ``4``), for exact coordinates in text."""
+    from fractions import Fraction
+
+    frac = Fraction(float(value)).limit_denominator(max_denominator)
+    return str(frac.numerator) if frac.denominator == 1 else f"{frac.numerator}/{frac.denominator}"
+
+
+SHAPE_KINDS = ("circle", "square", "triangle", "diamond", "star", "hexagon", "pentagon")
+
+
+def shape_icon(ax, kind: str, center: Sequence[float], size: float = 0.8, color: str = INK,
+               edgecolor: str | None = None, linewidth: float = 2.0, zorder: int = 3) -> None:
+    """A filled icon (one of ``SHAPE_KINDS``) of width about ``size`` centred at ``center``."""
+    from matplotlib.patches import Circle, Polygon
+
+    x, y = float(center[0]), float(center[1])
+    r = size / 2
+    edge = edgecolor or INK
+    if kind == "circle":
+        ax.add_patch(Circle((x, y), r * 0.92, facecolor=color, edgecolor=edge, linewidth=linewidth, zorder=zorder))
+        return
+    if kind == "square":
+        s = r * 0.82
+        pts = [(x - s, y - s), (x + s, y - s), (x + s, y + s), (x - s, y + s)]
+    elif kind == "star":
+        pts = [(x + (r if i % 2 == 0 else 0.42 * r) * np.cos(np.pi / 2 + i * np.pi / 5),
+                y + (r if i % 2 == 0 else 0.42 * r) * np.sin(np.pi / 2 + i * np.pi / 5)) for i in range(10)]
+    else:
+        sides, turn, scale = {"triangle": (3, 90, 1.0), "diamond": (4, 90, 1.0),
+                              "hexagon": (6, 0, 0.95), "pentagon": (5, 90, 0.95)}[kind]
+        dy = -0.2 * r if kind == "triangle" else 0.0
+        pts = [(x + scale * r * np.cos(np.radians(turn + 360 * i / sides)),
+                y + dy + scale * r * np.sin(np.radians(turn + 360 * i / sides))) for i in range(sides)]
+    ax.add_patch(Polygon(pts, closed=True, facecolor=color, edgecolor=edge, linewidth=linewidth, zorder=zorder))
+
+
+def label_grid_point(ax, xy: Sequence[float], text: str, away_from: Sequence[float] | None = None,
+                     offset: float = 14, color: str = INK, fontsize: int = FONT) -> None:
+    """Like :func:`label_point`, with a white box behind the label so it stays readable over
+    grid lines, axes and tick labels (for points marked on a coordinate grid)."""
+    x, y = float(xy[0]), float(xy[1])
+    ax.plot([x], [y], "o", color=color, markersize=5, zorder=6)
+    direction = np.array([0.0, 1.0])
+    if away_from is not None:
+        d = np.array([x, y]) - np.asarray(away_from, dtype=float)
+        if np.linalg.norm(d) > 1e-12:
+            direction = d / np.linalg.norm(d)
+    ax.annotate(text, (x, y), xytext=tuple(direction * offset), textcoords="offset points",
+                ha="center", va="center", fontsize=fontsize, color=color, zorder=7,
+                bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.85})

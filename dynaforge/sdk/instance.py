@@ -21,9 +21,13 @@ STREAMS = ("params", "choices", "camera", "photo")
 CAMERA_ELEVATION = (15.0, 40.0)
 
 
-def instance_seed(program_id: str, salt: str, k: int) -> int:
-    """A 63-bit seed from sha256(program id, salt, k)."""
-    digest = hashlib.sha256(f"{program_id}\x1f{salt}\x1f{k}".encode()).digest()
+def instance_seed(program_id: str, salt: str, k: int, attempt: int = 0) -> int:
+    """A 63-bit seed from sha256(program id, salt, k[, attempt]).
+
+    ``attempt`` > 0 re-draws a variant that duplicated an earlier one of the same program.
+    """
+    key = f"{program_id}\x1f{salt}\x1f{k}" + (f"\x1f{attempt}" if attempt else "")
+    digest = hashlib.sha256(key.encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
@@ -52,10 +56,10 @@ def jsonable(value: Any, where: str = "params") -> Any:
     raise ProgramError(f"{where} has a value JSON cannot hold: {type(value).__name__}")
 
 
-def build_record(info: ProgramInfo, salt: str, k: int) -> dict:
+def build_record(info: ProgramInfo, salt: str, k: int, attempt: int = 0) -> dict:
     """The full variant record of one instance; raises on any protocol or answer problem."""
     program, meta = info.program, info.program.meta
-    seed = instance_seed(meta.id, salt, k)
+    seed = instance_seed(meta.id, salt, k, attempt)
     rngs = streams(seed)
     params = program.sample(rngs["params"])
     if not isinstance(params, dict):
@@ -79,7 +83,7 @@ def build_record(info: ProgramInfo, salt: str, k: int) -> dict:
         "difficulty": meta.difficulty, "question_type": meta.question_type,
         "concepts": list(meta.concepts), "source": meta.source,
         "variations": list(meta.variations), "params": params, "verified": True,
-        "image": f"renders/{meta.id}/{k}.png",
+        "image": f"renders/{info.batch}/{meta.id}/{k}.png",
         "video": None, "camera": None,
     }
     if program.is_3d:
@@ -88,10 +92,36 @@ def build_record(info: ProgramInfo, salt: str, k: int) -> dict:
             "azimuth": round(float(cam.uniform(0.0, 360.0)), 3),
             "elevation": round(float(cam.uniform(*CAMERA_ELEVATION)), 3),
         }
-        record["video"] = f"renders/{meta.id}/{k}.mp4"
+        record["video"] = f"renders/{info.batch}/{meta.id}/{k}.mp4"
         program.scene(copy.deepcopy(params))  # a scene that fails to build fails here, not in render
     _add_views(record, program, params, rngs)
     return record
+
+
+def variant_fingerprint(record: dict) -> str:
+    """What makes two variants the same item: the question and the params."""
+    return json.dumps([record["question"], record["params"]], sort_keys=True)
+
+
+def build_records(info: ProgramInfo, salt: str, seeds: int, max_attempts: int = 25) -> list[dict]:
+    """Records k = 0..seeds-1, re-drawing (with a recorded seed) any variant that repeats an earlier one."""
+    records, seen = [], set()
+    for k in range(seeds):
+        for attempt in range(max_attempts):
+            try:
+                record = build_record(info, salt, k, attempt)
+            except ProgramError as exc:
+                raise ProgramError(f"k={k}: {exc}") from None
+            except Exception as exc:  # noqa: BLE001 - name the variant whatever the program raised
+                raise ProgramError(f"k={k}: {type(exc).__name__}: {exc}") from None
+            if variant_fingerprint(record) not in seen:
+                break
+        else:
+            raise ProgramError(f"k={k}: {max_attempts} draws all repeated earlier variants; "
+                               "the program's parameter space is too small for K seeds")
+        seen.add(variant_fingerprint(record))
+        records.append(record)
+    return records
 
 
 def _add_views(record: dict, program, params: dict, rngs: dict) -> None:

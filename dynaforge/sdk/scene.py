@@ -133,3 +133,178 @@ class Scene:
             "solids": [s.to_json() for s in self.solids],
             "hidden_labels": sorted(self.hidden_labels),
         }
+
+
+# -- positional / angle helpers (solid_positional_angle programs) ---------------------------------
+def solid_vertex_labels(n: int, style: str) -> tuple[list[str], list[str]]:
+    """Bottom and top vertex labels of an n-gonal prism: ``style`` "prime" gives A..,A'.., "digit"
+    gives A..,A1.., "next" gives A..,E.. (the letters after the bottom ones, as in ABCD-EFGH).
+    (Subscript characters such as A₁ are avoided: the 3D renderer's font has no glyph for them.)"""
+    letters = "ABCDEFGHIJKLMN"
+    bottom = list(letters[:n])
+    if style == "prime":
+        return bottom, [f"{x}'" for x in bottom]
+    if style == "digit":
+        return bottom, [f"{x}1" for x in bottom]
+    if style == "next":
+        return bottom, list(letters[n:2 * n])
+    raise ValueError(f"label style {style!r} is not 'prime', 'digit' or 'next'")
+
+
+def regular_polygon_xy(n: int, circumradius: float, phase_deg: float = -90.0) -> list[tuple[float, float]]:
+    """Vertices of a regular n-gon centred at the origin, counter-clockwise; the first vertex sits at
+    angle ``phase_deg`` + 180°/n so that for the default the first edge is horizontal at the front."""
+    start = np.radians(phase_deg) - np.pi / n
+    return [(float(circumradius * np.cos(start + 2 * np.pi * i / n)),
+             float(circumradius * np.sin(start + 2 * np.pi * i / n))) for i in range(n)]
+
+
+def line_plane_relation(p: Sequence[float], q: Sequence[float], a: Sequence[float],
+                        b: Sequence[float], c: Sequence[float], tol: float = 1e-9) -> str:
+    """Relation of line pq to plane abc by the normal-vector method: "contained", "parallel",
+    "perpendicular" or "oblique"."""
+    p, q, a, b, c = (np.asarray(v, dtype=float) for v in (p, q, a, b, c))
+    n = np.cross(b - a, c - a)
+    d = q - p
+    n_len, d_len = np.linalg.norm(n), np.linalg.norm(d)
+    if n_len < tol or d_len < tol:
+        raise ValueError("degenerate line or plane")
+    if abs(n @ d) <= tol * n_len * d_len:
+        return "contained" if abs(n @ (p - a)) <= tol * n_len * max(1.0, np.linalg.norm(p - a)) else "parallel"
+    if np.linalg.norm(np.cross(n, d)) <= tol * n_len * d_len:
+        return "perpendicular"
+    return "oblique"
+
+
+# -- length / area helpers (solid_length_area programs) -------------------------------------------
+def point_plane_distance(p: Sequence[float], a: Sequence[float], b: Sequence[float],
+                         c: Sequence[float]) -> float:
+    """Distance from point p to the plane through a, b, c (normal-vector method)."""
+    p, a, b, c = (np.asarray(v, dtype=float) for v in (p, a, b, c))
+    n = np.cross(b - a, c - a)
+    n_len = np.linalg.norm(n)
+    if n_len < 1e-12:
+        raise ValueError("the three points do not span a plane")
+    return float(abs(n @ (p - a)) / n_len)
+
+
+def polygon_area_3d(points: Sequence[Sequence[float]]) -> float:
+    """Area of a planar polygon in space whose vertices are given in order (vector-area formula)."""
+    pts = np.asarray(points, dtype=float)
+    total = np.zeros(3)
+    for i in range(len(pts)):
+        total += np.cross(pts[i], pts[(i + 1) % len(pts)])
+    return float(np.linalg.norm(total) / 2)
+
+
+def convex_order(points: dict[str, Sequence[float]]) -> list[str]:
+    """Labels of coplanar points in cyclic (convex-polygon) order, e.g. to draw a section face."""
+    labels = list(points)
+    xyz = np.array([points[k] for k in labels], dtype=float)
+    centre = xyz.mean(axis=0)
+    _, _, vt = np.linalg.svd(xyz - centre)
+    u, v = vt[0], vt[1]
+    angles = [float(np.arctan2((x - centre) @ v, (x - centre) @ u)) for x in xyz]
+    return [labels[i] for i in np.argsort(angles)]
+
+
+# -- volume / counting helpers (solid_volume_counting programs) -----------------------------------
+CUBE_FACE_COLORS = ("#fde68a", "#93c5fd", "#60a5fa")  # faces facing ±z, ±x, ±y
+
+
+def exposed_cube_faces(cells: Iterable[Sequence[int]]) -> list[tuple[tuple[int, int, int], int, int]]:
+    """The unit squares on the surface of a set of unit cubes: (cell, axis, side) for each face of
+    cube ``cell`` = (i, j, k) (occupying [i, i+1]×[j, j+1]×[k, k+1]) whose neighbour across it is
+    empty; ``axis`` is 0, 1, 2 for x, y, z and ``side`` is +1 or -1."""
+    occupied = {tuple(int(v) for v in c) for c in cells}
+    out = []
+    for cell in sorted(occupied):
+        for axis in range(3):
+            for side in (-1, 1):
+                nb = list(cell)
+                nb[axis] += side
+                if tuple(nb) not in occupied:
+                    out.append((cell, axis, side))
+    return out
+
+
+def add_unit_cubes(scene: Scene, cells: Iterable[Sequence[int]], colors: Sequence[str] = CUBE_FACE_COLORS,
+                   opacity: float = 1.0, prefix: str = "_q") -> None:
+    """Draw a stack of unit cubes as its visible surface: every exposed unit square becomes an
+    (opaque by default) face with its edges, coloured by direction so the stack reads as 3D.
+    Lattice corners are added as unlabelled points named ``{prefix}{x}_{y}_{z}``."""
+    def corner(v):
+        label = f"{prefix}{v[0]}_{v[1]}_{v[2]}"
+        if label not in scene.points:
+            scene.point(label, v, show_label=False)
+        return label
+
+    for cell, axis, side in exposed_cube_faces(cells):
+        base = list(cell)
+        if side == 1:
+            base[axis] += 1
+        e1, e2 = [0, 0, 0], [0, 0, 0]
+        e1[(axis + 1) % 3], e2[(axis + 2) % 3] = 1, 1
+        quad = [base, [b + u for b, u in zip(base, e1)],
+                [b + u + w for b, u, w in zip(base, e1, e2)], [b + w for b, w in zip(base, e2)]]
+        color = colors[0] if axis == 2 else colors[1] if axis == 0 else colors[2]
+        scene.face([corner(v) for v in quad], color=color, opacity=opacity)
+
+
+def convex_hull_volume(points: Iterable[Sequence[float]]) -> float:
+    """Volume of the convex hull of the given points (an independent check for convex solids)."""
+    from scipy.spatial import ConvexHull
+
+    return float(ConvexHull(np.asarray(list(points), dtype=float)).volume)
+
+
+def tetrahedron_volume(a: Sequence[float], b: Sequence[float], c: Sequence[float],
+                       d: Sequence[float]) -> float:
+    """Volume of tetrahedron abcd as |det(b − a, c − a, d − a)| / 6."""
+    a, b, c, d = (np.asarray(v, dtype=float) for v in (a, b, c, d))
+    return float(abs(np.linalg.det(np.array([b - a, c - a, d - a]))) / 6)
+
+
+# -- moving-point / folding helpers (solid_moving_folding programs) -------------------------------
+def rotate_about_axis(xyz: Sequence[float], axis_from: Sequence[float], axis_to: Sequence[float],
+                      angle_deg: float) -> np.ndarray:
+    """Point ``xyz`` turned by ``angle_deg`` about the directed line axis_from → axis_to
+    (right-hand rule, Rodrigues' formula): folds a flap of a flat figure along a crease."""
+    x, a, b = (np.asarray(v, dtype=float) for v in (xyz, axis_from, axis_to))
+    k = (b - a) / np.linalg.norm(b - a)
+    v = x - a
+    t = np.radians(angle_deg)
+    return a + v * np.cos(t) + np.cross(k, v) * np.sin(t) + k * (k @ v) * (1 - np.cos(t))
+
+
+def golden_section_min(f, lo: float, hi: float, tol: float = 1e-13) -> tuple[float, float]:
+    """(argmin, min) of a unimodal function on [lo, hi] by golden-section search: a numeric check
+    for moving-point extremum problems (a convex distance sum along a segment, ...)."""
+    g = (np.sqrt(5) - 1) / 2
+    a, b = float(lo), float(hi)
+    c, d = b - g * (b - a), a + g * (b - a)
+    fc, fd = f(c), f(d)
+    while b - a > tol * max(1.0, abs(a) + abs(b)):
+        if fc <= fd:
+            b, d, fd = d, c, fc
+            c = b - g * (b - a)
+            fc = f(c)
+        else:
+            a, c, fc = c, d, fd
+            d = a + g * (b - a)
+            fd = f(d)
+    x = (a + b) / 2
+    best = min((f(lo), lo), (f(hi), hi), (f(x), x))
+    return best[1], best[0]
+
+
+def restyle_segment(scene: Scene, a: str, b: str, style: str) -> None:
+    """Give the existing segment ab (e.g. a cuboid edge the question is about) another style,
+    such as "auxiliary"; adds the segment if it is not in the scene yet."""
+    if style not in EDGE_STYLES:
+        raise ValueError(f"segment style {style!r} is not one of {EDGE_STYLES}")
+    for i, (x, y, _) in enumerate(scene.segments):
+        if {x, y} == {a, b}:
+            scene.segments[i] = (x, y, style)
+            return
+    scene.segment(a, b, style=style)

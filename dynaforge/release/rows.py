@@ -1,0 +1,102 @@
+"""Release rows: one variant record → the rows of every config (default, video and the views).
+
+Each view row has its own id (``<program_id>/<k>``, ``#video``, ``#photo``, ``#sub<step>``,
+``#backward``, ``#text``) so one prediction file can answer all of them.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import datasets
+
+from ..sdk.answers import LETTERS
+
+CONFIGS = ("default", "video", "photo", "subquestions", "backward", "text_only")
+VIEW_OF_CONFIG = {"default": "default", "video": "video", "photo": "photo",
+                  "subquestions": "subquestion", "backward": "backward", "text_only": "text_only"}
+
+_MEDIA = {"bytes": datasets.Value("binary"), "path": datasets.Value("string")}
+_COMMON = {
+    "id": datasets.Value("string"), "parent_id": datasets.Value("string"),
+    "program_id": datasets.Value("string"), "k": datasets.Value("int64"),
+    "view": datasets.Value("string"), "step": datasets.Value("int64"),
+    "question": datasets.Value("string"), "answer": datasets.Value("string"),
+    "answer_type": datasets.Value("string"), "options": datasets.List(datasets.Value("string")),
+    "topic": datasets.Value("string"), "category": datasets.Value("string"),
+    "level": datasets.Value("string"), "difficulty": datasets.Value("string"),
+    "question_type": datasets.Value("string"), "concepts": datasets.List(datasets.Value("string")),
+    "seed": datasets.Value("int64"), "salt": datasets.Value("string"),
+}
+_EXTRA = {
+    "default": {"image": datasets.Image(), "reasoning": datasets.List(datasets.Value("string")),
+                "description": datasets.Value("string"), "camera_azimuth": datasets.Value("float64"),
+                "camera_elevation": datasets.Value("float64")},
+    "video": {"image": datasets.Image(), "video": _MEDIA,
+              "reasoning": datasets.List(datasets.Value("string")),
+              "camera_azimuth": datasets.Value("float64"), "camera_elevation": datasets.Value("float64")},
+    "photo": {"image": datasets.Image(), "photo_conditions": datasets.Value("string")},
+    "subquestions": {"image": datasets.Image(), "concept": datasets.Value("string")},
+    "backward": {"image": datasets.Image(), "masked_param": datasets.Value("string")},
+    "text_only": {},
+}
+
+
+def features(config: str) -> datasets.Features:
+    return datasets.Features({**_COMMON, **_EXTRA[config]})
+
+
+def prompt(question: str, answer: dict) -> str:
+    """The question as shown to a model: with the lettered options for a choice answer."""
+    if answer["type"] != "choice":
+        return question
+    lines = [f"{LETTERS[i]}. {opt}" for i, opt in enumerate(answer["options"])]
+    return question + "\nChoices:\n" + "\n".join(lines)
+
+
+def _common(record: dict, view: str, suffix: str, question: str, answer: dict, step: int = 0) -> dict:
+    return {
+        "id": record["id"] + suffix, "parent_id": record["id"], "program_id": record["program_id"],
+        "k": record["k"], "view": view, "step": step, "question": prompt(question, answer),
+        "answer": json.dumps(answer, ensure_ascii=False, sort_keys=True), "answer_type": answer["type"],
+        "options": list(answer.get("options", [])), "topic": record["topic"],
+        "category": record["category"], "level": record["level"], "difficulty": record["difficulty"],
+        "question_type": record["question_type"], "concepts": record["concepts"],
+        "seed": record["seed"], "salt": record["salt"],
+    }
+
+
+def _media(data_root: Path, rel: str) -> dict:
+    return {"bytes": (Path(data_root) / rel).read_bytes(), "path": Path(rel).name}
+
+
+def rows_for(record: dict, data_root: Path) -> dict[str, list[dict]]:
+    """Rows per config for one record (configs the record has no view for get no row)."""
+    cam = record["camera"] or {}
+    out: dict[str, list[dict]] = {c: [] for c in CONFIGS}
+    image = _media(data_root, record["image"])
+    out["default"].append({
+        **_common(record, "default", "", record["question"], record["answer"]), "image": image,
+        "reasoning": record["reasoning"] or [], "description": record["description"],
+        "camera_azimuth": cam.get("azimuth"), "camera_elevation": cam.get("elevation")})
+    if record["video"]:
+        out["video"].append({
+            **_common(record, "video", "#video", record["question"], record["answer"]), "image": image,
+            "video": _media(data_root, record["video"]), "reasoning": record["reasoning"] or [],
+            "camera_azimuth": cam["azimuth"], "camera_elevation": cam["elevation"]})
+    out["photo"].append({
+        **_common(record, "photo", "#photo", record["question"], record["answer"]),
+        "image": _media(data_root, record["photo"]["image"]),
+        "photo_conditions": json.dumps(record["photo"]["conditions"], sort_keys=True)})
+    for sub in record["subquestions"] or []:
+        out["subquestions"].append({
+            **_common(record, "subquestion", f"#sub{sub['step']}", sub["question"], sub["answer"], sub["step"]),
+            "image": image, "concept": sub["concept"]})
+    if record["backward"]:
+        b = record["backward"]
+        out["backward"].append({**_common(record, "backward", "#backward", b["question"], b["answer"]),
+                                "image": _media(data_root, b["image"]), "masked_param": b["param"]})
+    if record["description"]:
+        text = f"{record['description']}\n\n{record['question']}"
+        out["text_only"].append(_common(record, "text_only", "#text", text, record["answer"]))
+    return out

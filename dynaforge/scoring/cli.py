@@ -1,0 +1,110 @@
+"""`dynaforge score | judge | export` — registered on the main CLI by ``add_parser(subparsers)``."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .items import DynaforgeInputError
+
+
+def _fail(exc: BaseException) -> int:
+    msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    print(f"error: {msg}", file=sys.stderr)
+    return 2
+
+
+def cmd_score(args) -> int:
+    from .report import summary_table
+    from .runner import score
+
+    try:
+        report = score(args.release, args.predictions, args.out, views=args.views,
+                       process_scores=args.process_scores, plots=not args.no_plots)
+    except (DynaforgeInputError, OSError) as exc:
+        return _fail(exc)
+    print(summary_table(report))
+    if report["n_missing"]:
+        print(f"{report['n_missing']} item(s) had no prediction (counted wrong; listed in report.json 'missing')")
+    print(f"wrote {args.out}/report.json, report.md and plots")
+    return 0
+
+
+def cmd_judge(args) -> int:
+    from .judge import judge
+
+    try:
+        result = judge(args.release, args.predictions, args.out, base_url=args.base_url, model=args.model,
+                       api_key_env=args.api_key_env, concurrency=args.concurrency, timeout=args.timeout,
+                       retries=args.retries)
+    except (DynaforgeInputError, OSError) as exc:
+        return _fail(exc)
+    except Exception as exc:  # noqa: BLE001 - endpoint errors that are not retried (4xx)
+        return _fail(RuntimeError(f"judge endpoint: {type(exc).__name__}: {exc}"))
+    print(f"judged {result['judged']} item(s); {result['failed']} failed; wrote {result['out']}")
+    for f in result["failures"]:
+        print(f"  failure: {f}", file=sys.stderr)
+    return 0 if not result["failed"] else 1
+
+
+def cmd_export(args) -> int:
+    from .export import export_lmms_eval, export_vlmevalkit
+
+    try:
+        if args.format == "vlmevalkit":
+            path = export_vlmevalkit(args.release, args.out, views=args.views)
+            print(f"wrote {path}")
+        else:
+            paths = export_lmms_eval(args.release, args.out, views=args.views, dataset_path=args.dataset_path)
+            print("wrote " + ", ".join(str(p) for p in paths))
+    except (DynaforgeInputError, OSError) as exc:
+        return _fail(exc)
+    return 0
+
+
+def add_parser(subparsers) -> None:
+    """Register ``score``, ``judge`` and ``export`` on an argparse subparsers object."""
+    p = subparsers.add_parser("score", help="grade a predictions file against a release",
+                              description="Grade model predictions against a release; write report.json, "
+                                          "report.md and plots. Rules: docs/scoring.md.")
+    p.add_argument("--release", required=True, help="release folder or hub id org/name[@revision]")
+    p.add_argument("--predictions", required=True,
+                   help="JSONL {id, response[, process_score]}, VLMEvalKit xlsx/tsv/json, or lmms-eval samples JSONL")
+    p.add_argument("--out", required=True, help="output folder")
+    p.add_argument("--views", default=None,
+                   help="comma list of views to score (default: the views that have predictions)")
+    p.add_argument("--process-scores", default=None, help="JSONL of {id, process_score} (e.g. from `dynaforge judge`)")
+    p.add_argument("--no-plots", action="store_true", help="skip the PNG plots")
+    p.set_defaults(func=cmd_score)
+
+    j = subparsers.add_parser("judge", help="LLM process judging (DynaSolidGeo PS/PA) via an OpenAI-compatible API")
+    j.add_argument("--release", required=True)
+    j.add_argument("--predictions", required=True)
+    j.add_argument("--out", required=True, help="predictions JSONL with process_score added")
+    j.add_argument("--base-url", required=True, help="e.g. https://api.openai.com/v1")
+    j.add_argument("--model", required=True)
+    j.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable holding the key")
+    j.add_argument("--concurrency", type=int, default=4)
+    j.add_argument("--timeout", type=float, default=60.0)
+    j.add_argument("--retries", type=int, default=3)
+    j.set_defaults(func=cmd_judge)
+
+    e = subparsers.add_parser("export", help="export a release for VLMEvalKit or lmms-eval")
+    e.add_argument("format", choices=["vlmevalkit", "lmms-eval"])
+    e.add_argument("--release", required=True)
+    e.add_argument("--out", required=True, help="vlmevalkit: the .tsv file; lmms-eval: a folder")
+    e.add_argument("--views", default=None, help="comma list of views (default: default)")
+    e.add_argument("--dataset-path", default=None, help="lmms-eval: dataset_path to put in the YAML (e.g. a hub id)")
+    e.set_defaults(func=cmd_export)
+
+
+def main(argv=None) -> int:
+    """Standalone entry (``python -m dynaforge.scoring.cli``) until the main CLI registers us."""
+    parser = argparse.ArgumentParser(prog="dynaforge")
+    sub = parser.add_subparsers(dest="command", required=True)
+    add_parser(sub)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,479 @@
+"""Rule-based answer extraction: every rule the scorer applies to a raw response lives here.
+
+docs/scoring.md states the same rules in prose; keep both in step (and bump RULES_VERSION).
+
+Order in which the *final answer span* is looked for (the first that applies wins):
+
+1. ``\\boxed{...}`` / ``\\fbox{...}``: brace-matched, the last one in the response.
+2. DynaMath's JSON output: the value of ``"short answer"`` (whole response JSON, or the key anywhere).
+3. An answer phrase: the last "the answer is", "final answer", "answer:", "答案是"... up to the end of
+   that sentence / line.
+4. Nothing found: no span; the type-specific fallbacks apply (choice: a lone option letter anywhere in
+   the response, VLMEvalKit's ``can_infer``; number: the last number in the response; expression and
+   text: the last non-empty line).
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+
+RULES_VERSION = "1"
+
+# ---------------------------------------------------------------------------------------------
+# spans
+
+
+_BOX_RE = re.compile(r"\\(?:boxed|fbox)\s*")
+
+
+def boxed_all(text: str) -> list[str]:
+    """Contents of every ``\\boxed{...}`` (braces matched, nested braces kept), in order."""
+    out = []
+    for m in _BOX_RE.finditer(text):
+        i = m.end()
+        if i < len(text) and text[i] == "{":
+            depth, j = 0, i
+            while j < len(text):
+                c = text[j]
+                if c == "{":
+                    depth += 1
+                elif c == "}":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            if depth == 0:
+                out.append(text[i + 1 : j].strip())
+            # an unclosed brace: not an answer
+        else:  # "\boxed 5" (TeX allows a single token)
+            tok = re.match(r"[^\s$]+", text[i:])
+            if tok:
+                out.append(tok.group(0))
+    return out
+
+
+def last_boxed(text: str) -> str | None:
+    found = boxed_all(text)
+    return found[-1] if found else None
+
+
+_FENCE_RE = re.compile(r"```(?:json)?\s*(.*?)```", re.S)
+_SHORT_RE = re.compile(r'"short[ _]answer"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\n]+)', re.I)
+
+
+def json_short_answer(text: str) -> str | None:
+    """DynaMath's ``{"solution": ..., "short answer": ...}`` output (fenced or bare)."""
+    if "short" not in text.lower():
+        return None
+    candidates = [m.group(1) for m in _FENCE_RE.finditer(text)] + [text]
+    for cand in candidates:
+        cand = cand.strip()
+        if cand.startswith("{"):
+            try:
+                obj = json.loads(cand)
+            except ValueError:
+                obj = None
+            if isinstance(obj, dict):
+                for key, value in obj.items():
+                    if key.lower().replace("_", " ") == "short answer" and value is not None:
+                        return str(value).strip()
+    found = _SHORT_RE.findall(text)
+    if not found:
+        return None
+    raw = found[-1].strip()
+    if raw.startswith('"'):
+        try:
+            return str(json.loads(raw)).strip()
+        except ValueError:
+            return raw.strip('"').strip()
+    return raw.strip()
+
+
+_PHRASE_RE = re.compile(
+    r"(?:final answer|the answer is|answer is|correct answer is|the result is|answer\s*[:：]|"
+    r"答案是|答案为|答案[:：]|最终答案[是为:：]?)\s*[:：]?\s*",
+    re.I,
+)
+
+
+def answer_phrase(text: str) -> str | None:
+    """What follows the last answer phrase, up to the end of that sentence or line."""
+    last = None
+    for m in _PHRASE_RE.finditer(text):
+        last = m
+    if last is None:
+        return None
+    rest = text[last.end():]
+    line = rest.split("\n", 1)[0]
+    if not line.strip() and "\n" in rest:  # "Final answer:\n 42"
+        for nxt in rest.split("\n")[1:]:
+            if nxt.strip():
+                line = nxt
+                break
+    # end of sentence: ". " followed by a capital / end, but not a decimal point
+    cut = re.search(r"(?<!\d)\.(?:\s|$)|(?<=\d)\.(?=\s+[A-Z(]|\s*$)|。", line)
+    if cut:
+        line = line[: cut.start()]
+    span = clean_span(line)
+    return span or None
+
+
+def clean_span(span: str) -> str:
+    """Strip markdown/TeX wrappers and a trailing period from a span."""
+    s = span.strip()
+    s = s.replace("**", "").replace("__", "")
+    s = re.sub(r"^\$+|\$+$", "", s.strip()).strip()
+    s = re.sub(r"^\\\(|\\\)$|^\\\[|\\\]$", "", s).strip()
+    s = re.sub(r"\\text(?:bf|it|rm)?\{([^{}]*)\}", r"\1", s)
+    s = s.rstrip(" .。;；,")
+    s = s.strip("\"'`").strip()
+    return s
+
+
+def final_span(text: str) -> tuple[str | None, str]:
+    """(span, rule) — the final answer span and the rule that found it (``none`` if none did)."""
+    box = last_boxed(text)
+    if box is not None:
+        return clean_span(box), "boxed"
+    short = json_short_answer(text)
+    if short is not None:
+        inner = last_boxed(short)
+        return clean_span(inner if inner is not None else short), "json_short_answer"
+    phrase = answer_phrase(text)
+    if phrase is not None:
+        return phrase, "answer_phrase"
+    return None, "none"
+
+
+def last_line(text: str) -> str:
+    for line in reversed(text.strip().splitlines()):
+        if line.strip():
+            return clean_span(line)
+    return ""
+
+
+# ---------------------------------------------------------------------------------------------
+# numbers
+
+_MINUS = dict.fromkeys(map(ord, "\u2212\u2012\u2013\u2014\ufe63\uff0d"), "-")
+_THOUSANDS_RE = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?![\d])")
+_THOUSANDS_SPACE_RE = re.compile(r"(?<![\d.])\d{1,3}(?:[\u2009\u202f]\d{3})+(?![\d])")
+_FRAC_RE = re.compile(r"\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+_FRAC_SHORT_RE = re.compile(r"\\[dt]?frac\s*(\d)\s*(\d)")
+_SCI_RE = re.compile(r"(\d)\s*(?:×|\\times|\*|x)\s*10\s*\^\s*\{?\s*([-+]?\d+)\s*\}?")
+_NUM_TOKEN_RE = re.compile(
+    r"(?P<sign>[-+])?\s*"
+    r"(?:(?P<num>(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s*(?P<pi1>π)?|(?P<pi2>π))"
+    r"(?:\s*/\s*(?P<den>(?:\d+(?:\.\d+)?|\.\d+))(?![\d.]))?"
+    r"(?P<pct>\s*%)?"
+)
+_NEEDS_SYMPY = re.compile(r"sqrt|√|\^|\\|log|ln|sin|cos|tan|exp|\(")
+
+
+def _brace_group(s: str, i: int) -> tuple[str, int] | None:
+    """The brace-matched group starting at s[i] == '{' -> (content, index after it)."""
+    while i < len(s) and s[i] == " ":
+        i += 1
+    if i >= len(s) or s[i] != "{":
+        return None
+    depth = 0
+    for j in range(i, len(s)):
+        if s[j] == "{":
+            depth += 1
+        elif s[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return s[i + 1 : j], j + 1
+    return None
+
+
+_FRAC_START_RE = re.compile(r"\\[dt]?frac(?=\s*\{)")
+
+
+def replace_fracs(s: str) -> str:
+    """\\frac{A}{B} (nested braces allowed) -> (A)/(B), innermost content converted too."""
+    for _ in range(20):
+        m = None
+        for m in _FRAC_START_RE.finditer(s):
+            pass  # the last one: its arguments contain no further \frac to the right
+        if m is None:
+            return s
+        first = _brace_group(s, m.end())
+        second = _brace_group(s, first[1]) if first else None
+        if not second:
+            return s
+        num, den = first[0], second[0]
+        s = s[: m.start()] + f"({num})/({den})" + s[second[1]:]
+    return s
+
+
+_UNIT_POWER_RE = re.compile(r"(?<![A-Za-z])(mm|cm|dm|km|m|in|ft|yd|mi|units|unit)(?:[²³]|\^\{?[23]\}?)(?!\d)")
+
+
+def normalize_numeric_text(s: str) -> str:
+    """Unicode minus -> '-', thousands separators removed, TeX number forms simplified."""
+    s = _UNIT_POWER_RE.sub(r"\1", s)  # "dm²", "cm^3": a unit's power is not a number
+    s = unicodedata.normalize("NFKC", s) if not s.isascii() else s
+    s = s.translate(_MINUS)
+    s = s.replace("$", "").replace("\\!", "").replace("\\,", "").replace("\\;", "").replace("~", " ")
+    s = s.replace("\\left", "").replace("\\right", "").replace("\\%", "%")
+    s = s.replace("{,}", "")  # German TeX thousands "1{,}000"
+    s = re.sub(r"\^\s*\{?\\circ\}?|\\circ|\\degree|°|º", " ", s)
+    s = s.replace("\\pi", "π").replace("\\Pi", "π")
+    s = re.sub(r"(?<![A-Za-z])pi(?![A-Za-z])", "π", s)
+    s = _THOUSANDS_RE.sub(lambda m: m.group(0).replace(",", ""), s)
+    s = _THOUSANDS_SPACE_RE.sub(lambda m: re.sub(r"[\u2009\u202f]", "", m.group(0)), s)
+    s = replace_fracs(s)
+    s = _FRAC_SHORT_RE.sub(r"\1/\2", s)
+    s = _SCI_RE.sub(r"\1e\2", s)
+    s = re.sub(r"\((\s*[-+]?\s*(?:\d+(?:\.\d+)?|\.\d+)?\s*π?\s*)\)", r"\1", s)  # "(2π)/(3)" -> "2π/3"
+    return s
+
+
+def _token_values(m: re.Match) -> list[float]:
+    num = m.group("num")
+    value = float(num) if num is not None else 1.0
+    if m.group("pi1") or m.group("pi2"):
+        value *= math.pi
+    den = m.group("den")
+    if den is not None:
+        d = float(den)
+        if d == 0:
+            return []
+        value /= d
+    if m.group("sign") == "-":
+        value = -value
+    if not math.isfinite(value):
+        return []
+    if m.group("pct"):
+        return [value, value / 100.0]
+    return [value]
+
+
+def number_tokens(s: str) -> list[tuple[str, list[float]]]:
+    """Every number in ``s`` (already normalized) as (text, candidate values)."""
+    out = []
+    for m in _NUM_TOKEN_RE.finditer(s):
+        vals = _token_values(m)
+        if vals:
+            out.append((m.group(0).strip(), vals))
+    return out
+
+
+def _strip_lhs(s: str) -> str:
+    """'x = 5' -> '5'; 'AB = 2√3 ≈ 3.46' -> '3.46' (the last side of a chain)."""
+    parts = re.split(r"=|≈|\\approx|~=", s)
+    return parts[-1].strip() if len(parts) > 1 else s
+
+
+def sympy_number(s: str) -> float | None:
+    """Numeric value of a closed form like '2\\sqrt{3}', '√2/2', '3π/4' (None if not a constant)."""
+    expr = parse_expression(re.sub(r"(?<![\w.])e(?!\w)", "E", s))  # a bare e is Euler's number
+    if expr is None:
+        return None
+    try:
+        if expr.free_symbols:
+            return None
+        val = complex(expr.evalf())
+    except Exception:  # noqa: BLE001 - sympy raises many kinds
+        return None
+    if abs(val.imag) > 1e-12 or not math.isfinite(val.real):
+        return None
+    return float(val.real)
+
+
+def parse_number_span(span: str) -> tuple[str, list[float]] | None:
+    """The number a final-answer span states: closed forms via sympy, else its first number."""
+    s = normalize_numeric_text(span)
+    s = _strip_lhs(s)
+    if _NEEDS_SYMPY.search(s):
+        core = re.sub(r"[A-Za-z\u00b2\u00b3]+\s*$", "", s).strip()  # trailing unit "cm²"
+        val = sympy_number(core) if core else None
+        if val is not None:
+            return core, [val]
+    toks = number_tokens(s)
+    return toks[0] if toks else None
+
+
+def extract_number(response: str) -> tuple[str | None, list[float], str]:
+    """(extracted text, candidate values, rule). Values empty when nothing numeric was found."""
+    span, rule = final_span(response)
+    if span is not None:
+        got = parse_number_span(span)
+        if got is not None:
+            return got[0], got[1], rule
+    short = clean_span(response)
+    toks = number_tokens(normalize_numeric_text(response))
+    if len(short) <= 60 and "\n" not in short:  # a bare short answer such as "2\\sqrt{3}"
+        got = parse_number_span(short)
+        if got is not None and (len(toks) <= 1 or got[0] not in {t for t, _ in toks}):
+            return got[0], got[1], "whole_response"
+    if toks:
+        return toks[-1][0], toks[-1][1], "last_number"
+    return span, [], rule
+
+
+# ---------------------------------------------------------------------------------------------
+# choices (VLMEvalKit's can_infer_option / can_infer_text)
+
+_OPT_PUNCT = str.maketrans({c: " " for c in ".()[],:;!*#{}"})
+
+
+def can_infer_option(answer: str, letters: str) -> str | None:
+    """VLMEvalKit: the one option letter that appears as a standalone token (None if 0 or 2+)."""
+    splits = answer.translate(_OPT_PUNCT).split()
+    found = [c for c in letters if c in splits]
+    if len(found) == 1:
+        return found[0]
+    return None
+
+
+def can_infer_text(answer: str, options: list[str]) -> str | None:
+    """VLMEvalKit: the one option whose text occurs in the answer (case-insensitive)."""
+    low = answer.lower()
+    cands = [i for i, o in enumerate(options) if str(o).lower().strip() and str(o).lower().strip() in low]
+    if len(cands) == 1:
+        return "ABCDEFGHIJ"[cands[0]]
+    return None
+
+
+def _option_by_value(span: str, options: list[str]) -> str | None:
+    """An option whose text equals the span (normalized), or whose number equals the span's."""
+    norm = normalize_text(span)
+    hits = [i for i, o in enumerate(options) if normalize_text(o) == norm]
+    if len(hits) == 1:
+        return "ABCDEFGHIJ"[hits[0]]
+    got = parse_number_span(span)
+    if got is not None and len(number_tokens(normalize_numeric_text(span))) <= 1:
+        hits = []
+        for i, o in enumerate(options):
+            ov = parse_number_span(o)
+            if ov is not None and any(abs(v - w) <= 1e-9 * max(1.0, abs(w)) for v in got[1] for w in ov[1]):
+                hits.append(i)
+        if len(hits) == 1:
+            return "ABCDEFGHIJ"[hits[0]]
+    return None
+
+
+def extract_choice(response: str, options: list[str]) -> tuple[str | None, str]:
+    """(letter or None, rule)."""
+    letters = "ABCDEFGHIJ"[: len(options)]
+    span, rule = final_span(response)
+    if span is not None:
+        letter = can_infer_option(span, letters)
+        if letter:
+            return letter, rule + "+letter"
+        letter = _option_by_value(span, options) or can_infer_text(span, options)
+        if letter:
+            return letter, rule + "+option_text"
+    letter = can_infer_option(response, letters)
+    if letter:
+        return letter, "lone_letter"
+    stripped = clean_span(response)
+    letter = _option_by_value(stripped, options) if len(stripped) < 200 else None
+    letter = letter or can_infer_text(response, options)
+    if letter:
+        return letter, "option_text"
+    return None, "none"
+
+
+# ---------------------------------------------------------------------------------------------
+# text and expressions
+
+_ARTICLES_RE = re.compile(r"\b(a|an|the)\b")
+_PUNCT_RE = re.compile(r"[^\w\s]")
+
+
+def normalize_text(s: str) -> str:
+    """Lower case, NFKC, TeX \\text{} unwrapped, punctuation and articles dropped, spaces collapsed."""
+    s = unicodedata.normalize("NFKC", str(s)).lower()
+    s = re.sub(r"\\text(?:bf|it|rm)?\{([^{}]*)\}", r"\1", s)
+    s = _PUNCT_RE.sub(" ", s)
+    s = _ARTICLES_RE.sub(" ", s)
+    return " ".join(s.split())
+
+
+def extract_text(response: str) -> tuple[str, str]:
+    span, rule = final_span(response)
+    if span is not None:
+        return span, rule
+    return last_line(response), "last_line"
+
+
+_SUPERSCRIPTS = {"²": "**2", "³": "**3", "⁴": "**4", "¹": "**1", "⁰": "**0"}
+
+
+def latex_to_sympy_text(s: str) -> str:
+    """A best-effort rewrite of TeX / Unicode math into sympy's input syntax."""
+    s = replace_fracs(s).translate(_MINUS)
+    s = s.replace("$", "").replace("\\left", "").replace("\\right", "").replace("\\,", "").replace("\\!", "")
+    s = s.replace("\\pi", "pi").replace("π", "pi")
+    s = s.replace("\\cdot", "*").replace("\\times", "*").replace("×", "*").replace("·", "*").replace("÷", "/")
+    s = re.sub(r"\\sqrt\s*\[([^\]]*)\]\s*\{([^{}]*)\}", r"((\2)**(1/(\1)))", s)
+    s = re.sub(r"\\sqrt\s*\{", "sqrt{", s)
+    s = re.sub(r"\\sqrt\s*(\w)", r"sqrt(\1)", s)
+    s = re.sub(r"√\s*\(", "sqrt(", s)
+    s = re.sub(r"√\s*\{", "sqrt{", s)
+    s = re.sub(r"√\s*([A-Za-z0-9.]+)", r"sqrt(\1)", s)
+    s = re.sub(r"\\(ln|log|sin|cos|tan|exp|arcsin|arccos|arctan)\b", r"\1", s)
+    s = s.replace("\\infty", "oo").replace("∞", "oo")
+    for k, v in _SUPERSCRIPTS.items():
+        s = s.replace(k, v)
+    s = s.replace("{", "(").replace("}", ")").replace("\\", "")
+    s = s.replace("^", "**")
+    return s.strip()
+
+
+_PARSE_CACHE: dict[str, object] = {}
+
+
+def parse_expression(s: str):
+    """A sympy expression for ``s`` (TeX or plain), or None. Cached."""
+    if s in _PARSE_CACHE:
+        return _PARSE_CACHE[s]
+    from sympy.parsing.sympy_parser import (
+        convert_xor, implicit_multiplication_application, parse_expr, standard_transformations,
+    )
+
+    text = latex_to_sympy_text(s)
+    expr = None
+    if text and len(text) < 300:
+        try:
+            expr = parse_expr(text, transformations=standard_transformations
+                              + (implicit_multiplication_application, convert_xor), evaluate=True)
+            if not hasattr(expr, "free_symbols"):
+                expr = None
+        except Exception:  # noqa: BLE001 - sympy's parser raises anything
+            expr = None
+    if len(_PARSE_CACHE) > 50_000:
+        _PARSE_CACHE.clear()
+    _PARSE_CACHE[s] = expr
+    return expr
+
+
+def extract_expression(response: str, reference_has_equals: bool = False) -> tuple[str, str]:
+    """The expression span: final span, else the last line; 'y = ...' left-hand side dropped."""
+    span, rule = final_span(response)
+    if span is None:
+        span, rule = last_line(response), "last_line"
+    if not reference_has_equals and "=" in span:
+        span = span.split("=")[-1].strip()
+    return span, rule
+
+
+# ---------------------------------------------------------------------------------------------
+# multi-part
+
+
+def split_parts(span: str) -> list[str]:
+    """Split a span into parts at ';', newlines or '(1) ... (2) ...' markers."""
+    marked = re.split(r"\(\s*\d+\s*\)|（\s*\d+\s*）|(?:^|\s)\d+[.)]\s", span)
+    marked = [p.strip(" ;,，；\n") for p in marked if p.strip(" ;,，；\n")]
+    if len(marked) > 1:
+        return marked
+    for sep in (";", "；", "\n"):
+        if sep in span:
+            return [p.strip() for p in span.split(sep) if p.strip()]
+    return [span.strip()] if span.strip() else []

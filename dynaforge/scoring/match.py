@@ -1,0 +1,257 @@
+"""Grading one response against one answer object (the record's ``answer`` JSON).
+
+``grade(answer, response) -> Score`` is the single entry point; every rule is in
+:mod:`dynaforge.scoring.extract` (extraction) and here (matching), described in docs/scoring.md.
+"""
+from __future__ import annotations
+
+import math
+import random
+import signal
+import threading
+from dataclasses import dataclass
+
+from . import extract as ex
+
+DEFAULT_TOLERANCE = 0.01
+ABS_FLOOR = 1e-9  # absolute slack so that a reference of exactly 0 can be matched
+SYMPY_TIME_LIMIT_S = 2.0
+LETTERS = "ABCDEFGHIJ"
+
+
+@dataclass
+class Score:
+    extracted: str | None
+    correct: bool
+    score: float
+    explanation: str = ""
+
+    def as_dict(self) -> dict:
+        return {"extracted": self.extracted, "correct": self.correct, "score": self.score,
+                "explanation": self.explanation}
+
+
+# ---------------------------------------------------------------------------------------------
+# numbers
+
+
+def numbers_match(pred: float, ref: float, tolerance: float = DEFAULT_TOLERANCE) -> bool:
+    """|pred - ref| <= tolerance * |ref| (+ a 1e-9 absolute floor). Symmetric in sign, uses abs()."""
+    if not (math.isfinite(pred) and math.isfinite(ref)):
+        return False
+    return abs(pred - ref) <= tolerance * abs(ref) + ABS_FLOOR
+
+
+def _grade_number(answer: dict, response: str) -> Score:
+    ref = float(answer["value"])
+    tol = answer.get("tolerance")
+    tol = DEFAULT_TOLERANCE if tol is None else float(tol)
+    text, values, rule = ex.extract_number(response)
+    if not values:
+        return Score(text, False, 0.0, f"no number found (rule: {rule})")
+    ok = any(numbers_match(v, ref, tol) for v in values)
+    shown = ", ".join(f"{v:.6g}" for v in values)
+    return Score(text, ok, 1.0 if ok else 0.0,
+                 f"{rule}: {shown} vs {ref:.6g} (rel. tol {tol:g}) -> {'match' if ok else 'no match'}")
+
+
+# ---------------------------------------------------------------------------------------------
+# choices
+
+
+def _grade_choice(answer: dict, response: str) -> Score:
+    options = [str(o) for o in answer.get("options") or []]
+    ref = str(answer["value"]).strip().upper()
+    letter, rule = ex.extract_choice(response, options)
+    if letter is None:
+        return Score(None, False, 0.0, "no option letter or option text found")
+    ok = letter == ref
+    return Score(letter, ok, 1.0 if ok else 0.0, f"{rule}: {letter} vs {ref}")
+
+
+# ---------------------------------------------------------------------------------------------
+# expressions
+
+
+class _Timeout(Exception):
+    pass
+
+
+def _with_time_limit(fn, seconds: float):
+    """Run fn() with a time limit: SIGALRM in the main thread, else a daemon thread."""
+    if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
+        def _raise(signum, frame):  # noqa: ARG001
+            raise _Timeout()
+        old = signal.signal(signal.SIGALRM, _raise)
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        try:
+            return fn()
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+    result: list = []
+
+    def run():
+        try:
+            result.append(fn())
+        except Exception:  # noqa: BLE001
+            result.append(None)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if not result:
+        raise _Timeout()
+    return result[0]
+
+
+def _equation_side(expr_text: str):
+    """'y = 2x + 1' -> sympy(lhs - rhs); plain expression -> sympy(expr)."""
+    if "=" in expr_text:
+        lhs, rhs = expr_text.split("=", 1)
+        a, b = ex.parse_expression(lhs), ex.parse_expression(rhs)
+        if a is None or b is None:
+            return None
+        return a - b
+    return ex.parse_expression(expr_text)
+
+
+def expressions_equivalent(pred_text: str, ref_text: str, time_limit: float = SYMPY_TIME_LIMIT_S) -> tuple[bool, str]:
+    """sympy equivalence: numeric agreement at random points, confirmed/decided by simplify()."""
+    is_equation = "=" in ref_text
+    a = _equation_side(pred_text) if is_equation else ex.parse_expression(pred_text)
+    b = _equation_side(ref_text) if is_equation else ex.parse_expression(ref_text)
+    if a is None:
+        return False, "response not parsable by sympy"
+    if b is None:
+        return False, "reference not parsable by sympy"
+
+    def check():
+        import sympy
+
+        syms = sorted(a.free_symbols | b.free_symbols, key=str)
+        rng = random.Random(0)
+        numeric_ok, tried = True, 0
+        for _ in range(6):
+            point = {s: sympy.Float(rng.uniform(0.3, 2.7)) for s in syms}
+            try:
+                va, vb = complex(a.evalf(subs=point)), complex(b.evalf(subs=point))
+            except Exception:  # noqa: BLE001
+                continue
+            if not all(map(math.isfinite, (va.real, va.imag, vb.real, vb.imag))):
+                continue
+            tried += 1
+            if is_equation:  # equations: equal up to a nonzero constant factor
+                continue
+            if abs(va - vb) > 1e-7 * max(1.0, abs(vb)):
+                numeric_ok = False
+                break
+        if is_equation:
+            ratio = sympy.simplify(a / b) if b != 0 else None
+            return bool(ratio is not None and ratio.free_symbols == set() and ratio != 0), "equation ratio"
+        if tried and not numeric_ok:
+            return False, "differs at a sample point"
+        if sympy.simplify(a - b) == 0:
+            return True, "simplify(a - b) == 0"
+        if tried >= 3 and numeric_ok:
+            return True, f"agrees at {tried} sample points"
+        return False, "not shown equivalent"
+
+    try:
+        return _with_time_limit(check, time_limit)
+    except _Timeout:
+        return False, f"sympy time limit ({time_limit:g}s) reached"
+    except Exception as exc:  # noqa: BLE001
+        return False, f"sympy error: {type(exc).__name__}"
+
+
+def _grade_expression(answer: dict, response: str) -> Score:
+    ref = str(answer["value"])
+    span, rule = ex.extract_expression(response, reference_has_equals="=" in ref)
+    if not span:
+        return Score(None, False, 0.0, "no expression found")
+    if ex.normalize_text(span).replace(" ", "") == ex.normalize_text(ref).replace(" ", "") and \
+            ex.latex_to_sympy_text(span).replace(" ", "") == ex.latex_to_sympy_text(ref).replace(" ", ""):
+        return Score(span, True, 1.0, f"{rule}: identical to reference")
+    ok, why = expressions_equivalent(span, ref)
+    return Score(span, ok, 1.0 if ok else 0.0, f"{rule}: {why}")
+
+
+# ---------------------------------------------------------------------------------------------
+# text
+
+
+def _grade_text(answer: dict, response: str) -> Score:
+    ref = ex.normalize_text(answer["value"])
+    span, rule = ex.extract_text(response)
+    ok = ex.normalize_text(span) == ref
+    if not ok and rule == "last_line":
+        ok = ex.normalize_text(response) == ref
+    return Score(span, ok, 1.0 if ok else 0.0, f"{rule}: normalised match {'yes' if ok else 'no'}")
+
+
+# ---------------------------------------------------------------------------------------------
+# multi-part
+
+
+def _grade_single_span(part: dict, span: str) -> Score:
+    """Grade a part against a span that is already that part's answer."""
+    return _grade_one(part, span)
+
+
+def _grade_multi(answer: dict, response: str) -> Score:
+    parts = answer.get("parts") or []
+    n = len(parts)
+    if n == 0:
+        return Score(None, False, 0.0, "multi answer without parts")
+    boxes = ex.boxed_all(response)
+    if len(boxes) >= n:
+        spans, rule = [ex.clean_span(b) for b in boxes[-n:]], "boxed_per_part"
+    else:
+        span, rule = ex.final_span(response)
+        if span is None:
+            span, rule = ex.last_line(response), "last_line"
+        spans = ex.split_parts(span)
+        if len(spans) != n and "," in span:
+            spans = [p.strip() for p in span.split(",") if p.strip()]
+        if len(spans) != n:  # fall back: the numbers of the span / response in order
+            nums = ex.number_tokens(ex.normalize_numeric_text(span))
+            if len(nums) < n:
+                nums = ex.number_tokens(ex.normalize_numeric_text(response))[-n:] if response else []
+            if len(nums) == n and all(p["type"] == "number" for p in parts):
+                spans, rule = [t for t, _ in nums], rule + "+numbers_in_order"
+    if len(spans) != n:
+        spans = (spans + [""] * n)[:n]
+        rule += f" (found {len([s for s in spans if s])} parts, expected {n})"
+    scores = [_grade_single_span(p, s) if s else Score(None, False, 0.0, "missing part")
+              for p, s in zip(parts, spans)]
+    got = sum(1 for s in scores if s.correct)
+    extracted = "; ".join("" if s.extracted is None else str(s.extracted) for s in scores)
+    detail = " | ".join(f"part {i + 1}: {'ok' if s.correct else 'wrong'}" for i, s in enumerate(scores))
+    return Score(extracted, got == n, got / n, f"{rule}: {got}/{n} parts ({detail})")
+
+
+# ---------------------------------------------------------------------------------------------
+
+_GRADERS = {
+    "number": _grade_number,
+    "choice": _grade_choice,
+    "expression": _grade_expression,
+    "text": _grade_text,
+    "multi": _grade_multi,
+}
+
+
+def _grade_one(answer: dict, response: str) -> Score:
+    kind = answer.get("type")
+    grader = _GRADERS.get(kind)
+    if grader is None:
+        return Score(None, False, 0.0, f"unknown answer type {kind!r}")
+    return grader(answer, response)
+
+
+def grade(answer: dict, response: str | None) -> Score:
+    """Grade ``response`` (a raw model output) against ``answer`` (a record's answer object)."""
+    if response is None or not str(response).strip():
+        return Score(None, False, 0.0, "empty response")
+    return _grade_one(answer, str(response))

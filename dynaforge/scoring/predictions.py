@@ -1,0 +1,265 @@
+"""Prediction readers: our JSONL, VLMEvalKit prediction files, lmms-eval ``--log_samples`` JSONL.
+
+Every reader returns a list of :class:`Prediction`; problems raise DynaforgeInputError with a
+one-line message (file, line number where there is one).
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from .items import DynaforgeInputError
+
+
+@dataclass
+class Prediction:
+    id: str
+    response: str
+    process_score: float | None = None
+
+
+def _is_missing(value) -> bool:
+    return value is None or (isinstance(value, float) and math.isnan(value))
+
+
+def _text(value) -> str:
+    if _is_missing(value):
+        return ""
+    if isinstance(value, list):  # lmms-eval nests responses in lists
+        return _text(value[0]) if value else ""
+    return str(value)
+
+
+def _process_score(value, where: str) -> float | None:
+    if _is_missing(value) or value == "":
+        return None
+    try:
+        score = float(value)
+    except (TypeError, ValueError):
+        raise DynaforgeInputError(f"{where}: process_score {value!r} is not a number") from None
+    if not (0.0 <= score <= 1.0):
+        raise DynaforgeInputError(f"{where}: process_score {score} is outside [0, 1]")
+    return score
+
+
+def _read_text(path: Path) -> str:
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DynaforgeInputError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise DynaforgeInputError(f"{path}: is a directory, not a predictions file") from None
+    if not raw.strip():
+        raise DynaforgeInputError(f"{path}: the predictions file is empty")
+    if b"\x00" in raw[:8192]:
+        raise DynaforgeInputError(f"{path}: not a text file (binary content)")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DynaforgeInputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+
+
+def _lmms_record(obj: dict) -> tuple[str | None, str, float | None]:
+    """(id, response, process_score) from one lmms-eval sample (our exported task or any task whose
+    doc carries an ``id``)."""
+    ours = obj.get("dynaforge")
+    if isinstance(ours, dict) and "id" in ours:
+        return str(ours["id"]), _text(ours.get("response")), ours.get("process_score")
+    doc = obj.get("doc") if isinstance(obj.get("doc"), dict) else {}
+    item_id = doc.get("id", obj.get("id"))
+    if "filtered_resps" in obj:
+        response = _text(obj["filtered_resps"])
+    else:
+        response = _text(obj.get("resps"))
+    return (None if item_id is None else str(item_id)), response, None
+
+
+def read_jsonl(path: Path, text: str) -> list[Prediction]:
+    preds = []
+    for lineno, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise DynaforgeInputError(f"{path}:{lineno}: malformed JSON ({exc.msg})") from None
+        if not isinstance(obj, dict):
+            raise DynaforgeInputError(f"{path}:{lineno}: expected a JSON object, got {type(obj).__name__}")
+        where = f"{path}:{lineno}"
+        if "response" in obj or ("id" in obj and "resps" not in obj and "doc" not in obj):
+            if "id" not in obj:
+                raise DynaforgeInputError(f"{where}: missing \"id\"")
+            if "response" not in obj:
+                raise DynaforgeInputError(f"{where}: missing \"response\"")
+            preds.append(Prediction(str(obj["id"]), _text(obj["response"]),
+                                    _process_score(obj.get("process_score"), where)))
+        elif "doc_id" in obj or "resps" in obj or "dynaforge" in obj:
+            item_id, response, ps = _lmms_record(obj)
+            if item_id is None:
+                raise DynaforgeInputError(f"{where}: lmms-eval sample without our id (export the task "
+                                          "with `dynaforge export lmms-eval`)")
+            preds.append(Prediction(item_id, response, _process_score(ps, where)))
+        elif "index" in obj and "prediction" in obj:
+            preds.append(Prediction(_vlm_id(obj), _text(obj["prediction"]), None))
+        else:
+            raise DynaforgeInputError(f"{where}: not a prediction (need \"id\" and \"response\")")
+    if not preds:
+        raise DynaforgeInputError(f"{path}: no predictions in the file")
+    return preds
+
+
+def _vlm_id(row: dict) -> str:
+    """VLMEvalKit rows: our ``id`` column when carried through, else ``#<index>`` (resolved later)."""
+    if not _is_missing(row.get("id")) and str(row.get("id")).strip():
+        return str(row["id"])
+    index = row.get("index")
+    if _is_missing(index):
+        raise DynaforgeInputError("a VLMEvalKit row has neither an id nor an index")
+    try:
+        index = int(float(index))
+    except (TypeError, ValueError):
+        return str(index)
+    return f"#{index}"
+
+
+def _vlm_rows(path: Path, rows: list[dict]) -> list[Prediction]:
+    preds = []
+    for n, row in enumerate(rows, 1):
+        if "prediction" not in row:
+            raise DynaforgeInputError(f"{path}: row {n} has no 'prediction' column")
+        preds.append(Prediction(_vlm_id(row), _text(row["prediction"]),
+                                _process_score(row.get("process_score"), f"{path}: row {n}")))
+    if not preds:
+        raise DynaforgeInputError(f"{path}: no predictions in the file")
+    return preds
+
+
+def read_json(path: Path, text: str) -> list[Prediction]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        # maybe JSONL after all (one object per line)
+        if exc.lineno > 1 or "\n" in text.strip():
+            return read_jsonl(path, text)
+        raise DynaforgeInputError(f"{path}:{exc.lineno}: malformed JSON ({exc.msg})") from None
+    if isinstance(data, dict) and "prediction" in data and isinstance(data["prediction"], (dict, list)):
+        # column-oriented (pandas orient="dict"/"list")
+        cols = {k: (list(v.values()) if isinstance(v, dict) else list(v)) for k, v in data.items()
+                if isinstance(v, (dict, list))}
+        n = len(cols["prediction"])
+        rows = [{k: v[i] for k, v in cols.items() if len(v) == n} for i in range(n)]
+        return _vlm_rows(path, rows)
+    if isinstance(data, dict):  # {index_or_id: prediction}
+        rows = [{"index": k, "prediction": v} if not str(k).count("/") else {"id": k, "prediction": v, "index": None}
+                for k, v in data.items()]
+        return _vlm_rows(path, rows)
+    if isinstance(data, list):
+        if not data:
+            raise DynaforgeInputError(f"{path}: no predictions in the file")
+        if not all(isinstance(r, dict) for r in data):
+            raise DynaforgeInputError(f"{path}: expected a list of objects")
+        if all("response" in r for r in data):
+            return [Prediction(str(r.get("id")), _text(r["response"]),
+                               _process_score(r.get("process_score"), f"{path}: entry {i}"))
+                    for i, r in enumerate(data, 1)]
+        return _vlm_rows(path, data)
+    raise DynaforgeInputError(f"{path}: unrecognised JSON predictions")
+
+
+def read_table(path: Path) -> list[Prediction]:
+    import pandas as pd
+
+    suffix = path.suffix.lower()
+    try:
+        if suffix == ".xlsx":
+            df = pd.read_excel(path, dtype=object)
+        else:
+            text = _read_text(path)
+            import io
+
+            df = pd.read_csv(io.StringIO(text), sep="\t" if suffix == ".tsv" else ",", dtype=object,
+                             keep_default_na=False)
+    except DynaforgeInputError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - pandas/openpyxl parse errors
+        raise DynaforgeInputError(f"{path}: cannot read as {suffix[1:]}: {exc}".splitlines()[0]) from None
+    if "prediction" not in df.columns:
+        raise DynaforgeInputError(f"{path}: no 'prediction' column (VLMEvalKit files have index and prediction)")
+    if "index" not in df.columns and "id" not in df.columns:
+        raise DynaforgeInputError(f"{path}: no 'index' or 'id' column")
+    return _vlm_rows(path, df.to_dict("records"))
+
+
+def read_predictions(path: str | Path) -> list[Prediction]:
+    """Read any supported predictions file (format chosen by suffix, then by content)."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix in (".xlsx", ".tsv", ".csv"):
+        if suffix == ".xlsx":
+            if not path.is_file():
+                raise DynaforgeInputError(f"{path}: no such file")
+            if path.stat().st_size == 0:
+                raise DynaforgeInputError(f"{path}: the predictions file is empty")
+        return read_table(path)
+    text = _read_text(path)
+    if suffix == ".json":
+        return read_json(path, text)
+    stripped = text.lstrip()
+    if stripped.startswith("[") :
+        return read_json(path, text)
+    return read_jsonl(path, text)
+
+
+def resolve_ids(preds: list[Prediction], known: set[str], index_to_id: dict[int, str]) -> list[Prediction]:
+    """Map VLMEvalKit ``#<index>`` ids to release ids; raise on unknown or duplicate ids."""
+    out, seen, dups, unknown = [], set(), [], []
+    for p in preds:
+        pid = p.id
+        if pid.startswith("#") and pid not in known:
+            try:
+                pid = index_to_id.get(int(pid[1:]), pid)
+            except ValueError:
+                pass
+        if pid not in known:
+            unknown.append(pid)
+        elif pid in seen:
+            dups.append(pid)
+        seen.add(pid)
+        out.append(Prediction(pid, p.response, p.process_score))
+    if dups:
+        raise DynaforgeInputError(f"duplicate prediction id(s): {_few(dups)}")
+    if unknown:
+        raise DynaforgeInputError(f"{len(unknown)} prediction id(s) not in the release: {_few(unknown)}")
+    return out
+
+
+def _few(ids: list[str], n: int = 3) -> str:
+    shown = ", ".join(repr(i) for i in ids[:n])
+    return shown + (f" (and {len(ids) - n} more)" if len(ids) > n else "")
+
+
+def merge_process_scores(preds: list[Prediction], path: str | Path) -> list[Prediction]:
+    """Add process_score values from a JSONL of {id, process_score} (e.g. `dynaforge judge` output)."""
+    scores = {p.id: p.process_score for p in read_predictions_loose(path)}
+    return [Prediction(p.id, p.response, scores.get(p.id, p.process_score)) for p in preds]
+
+
+def read_predictions_loose(path: str | Path) -> list[Prediction]:
+    """{id, process_score} lines (response optional)."""
+    path = Path(path)
+    text = _read_text(path)
+    out = []
+    for lineno, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise DynaforgeInputError(f"{path}:{lineno}: malformed JSON ({exc.msg})") from None
+        if not isinstance(obj, dict) or "id" not in obj:
+            raise DynaforgeInputError(f"{path}:{lineno}: expected an object with \"id\"")
+        out.append(Prediction(str(obj["id"]), _text(obj.get("response")),
+                              _process_score(obj.get("process_score"), f"{path}:{lineno}")))
+    return out

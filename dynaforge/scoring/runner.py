@@ -1,0 +1,107 @@
+"""score(): read a release and a predictions file, grade every scored item, compute the metrics,
+write report.json / report.md / plots."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from . import metrics as M
+from .extract import RULES_VERSION
+from .items import VIEW_NAMES, VIEW_ORDER, DynaforgeInputError, Item, export_index, load_items, resolve_release
+from .match import Score, grade
+from .predictions import Prediction, merge_process_scores, read_predictions, resolve_ids
+
+
+def _parse_views(views) -> list[str] | None:
+    if views is None:
+        return None
+    if isinstance(views, str):
+        views = [v for v in views.split(",") if v.strip()]
+    out = []
+    for v in views:
+        v = v.strip()
+        if v not in VIEW_NAMES:
+            raise DynaforgeInputError(f"unknown view {v!r} (known: {', '.join(VIEW_ORDER)})")
+        if VIEW_NAMES[v] not in out:
+            out.append(VIEW_NAMES[v])
+    if not out:
+        raise DynaforgeInputError("--views is empty")
+    return out
+
+
+def grade_items(items: list[Item], preds: dict[str, Prediction]) -> list[M.ItemResult]:
+    results = []
+    for it in items:
+        p = preds.get(it.id)
+        if p is None:
+            s, missing, ps = Score(None, False, 0.0, "missing prediction"), True, None
+        else:
+            s, missing, ps = grade(it.answer, p.response), False, p.process_score
+        results.append(M.ItemResult(it, s.extracted, bool(s.correct), float(s.score), ps, missing, s.explanation))
+    return results
+
+
+def _manifest(root: Path) -> dict:
+    try:
+        return json.loads((root / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
+    by_view: dict[str, list[M.ItemResult]] = {v: [] for v in views}
+    for r in results:
+        by_view.setdefault(r.item.view, []).append(r)
+    default = by_view.get("default", [])
+    default_by_id = {r.item.id: r for r in default} if "default" in views else None
+    solid = [r for r in default if r.item.topic == "solid_geometry" or r.item.category]
+    report = {
+        "accuracy": M._mean(float(r.correct) for r in results),
+        "n_items": len(results),
+        "n_missing": sum(r.missing for r in results),
+        "dynamath": M.dynamath(default) if default else {
+            "average_case": None, "worst_case": None, "reasoning_robustness": None, "n_programs": 0,
+            "by_topic": {}, "by_level": {}},
+        "solidgeo": M.solidgeo(solid, by_view.get("video")),
+        "mathreal": M.mathreal(by_view.get("photo", []), default_by_id),
+        "wemath": M.wemath(by_view.get("subquestion", []), default_by_id or {}),
+        "geoeval": M.geoeval(by_view.get("backward", []), by_view.get("text_only", [])),
+        "items": [{"id": r.item.id, "extracted": r.extracted, "correct": r.correct, "score": r.score}
+                  for r in results],
+        "missing": [r.item.id for r in results if r.missing],
+        "views": views,
+        "by_view": {v: {"accuracy": M._mean(float(r.correct) for r in rs), "n_items": len(rs),
+                        "n_missing": sum(r.missing for r in rs)} for v, rs in by_view.items()},
+        "rules_version": RULES_VERSION,
+    }
+    return report
+
+
+def score(release, predictions, out, views=None, process_scores=None, plots: bool = True) -> dict:
+    """Score ``predictions`` (file) against ``release`` (folder or hub id[@rev]); write to ``out``."""
+    root = resolve_release(release)
+    items = load_items(root)
+    preds = read_predictions(predictions)
+    index = {i: item_id for item_id, i in export_index(items).items()}
+    preds = resolve_ids(preds, {it.id for it in items}, index)
+    if process_scores:
+        preds = merge_process_scores(preds, process_scores)
+    by_id = {p.id: p for p in preds}
+    view_of = {it.id: it.view for it in items}
+    chosen = _parse_views(views)
+    if chosen is None:
+        present = {view_of[p.id] for p in preds}
+        chosen = [v for v in VIEW_ORDER if v in present]
+    scored = [it for it in items if it.view in chosen]
+    if not scored:
+        raise DynaforgeInputError(f"the release has no items in the scored views ({', '.join(chosen)})")
+    results = grade_items(scored, by_id)
+    report = compute_report(results, chosen)
+    manifest = _manifest(root)
+    report["release"] = {"path": str(release), "version": manifest.get("version")}
+    report["predictions"] = str(predictions)
+    report["n_ignored_predictions"] = sum(1 for p in preds if view_of[p.id] not in chosen)
+    from .report import write_report
+
+    write_report(report, results, Path(out), plots=plots)
+    return report

@@ -1,0 +1,17 @@
+"""Stage render@<batch>: data/instances/<batch>/ → data/renders/<batch>/ (PNG, photo, MP4)."""
+import argparse
+
+from _common import DATA_DIR, PROGRAMS_DIR, load_params, summary
+
+from dynaforge.pipeline.render import render_batch
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--batch", required=True)
+parser.add_argument("-j", "--jobs", type=int, default=None)
+args = parser.parse_args()
+params = load_params()
+r = params["render"]
+sizes = {k: r[k] for k in ("image_size", "video_size", "video_frames", "video_fps")}
+summary("render", render_batch(
+    PROGRAMS_DIR, args.batch, DATA_DIR / "instances" / args.batch, DATA_DIR, sizes=sizes,
+    jobs=args.jobs or r["jobs"], timeout=params["limits"]["render_timeout_s"]))
