@@ -1,0 +1,185 @@
+"""End to end: a small fixture batch through the real stages, opened with datasets.load_dataset."""
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from dynaforge.config import PROGRAMS_DIR, load_params
+from dynaforge.pipeline.instantiate import instantiate_batch
+from dynaforge.pipeline.render import render_batch
+from dynaforge.pipeline.validate import validate
+from dynaforge.release.build import ReleaseExistsError, build_release
+from dynaforge.review import export_review, import_label_studio
+
+GOOD = ["triangle_exterior_angle", "cuboid_space_diagonal"]
+SIZES = {"image_size": 160, "video_size": 96, "video_frames": 6, "video_fps": 6}
+SEEDS = 3
+TIMEOUT = 5  # seconds per program in instantiate; the hanging fixture program is killed after it
+HEADER = "from dynaforge.sdk import Choice, Number, SeedProgram, seed_program\n"
+META = ('@seed_program(id="{id}", topic="arithmetic", level="elementary", difficulty="easy", '
+        'question_type="{qt}", concepts=["plane_figures/triangles/angle_sum"], source="test", '
+        'variations=["numeric_values"])\n')
+BODY = '''class P(SeedProgram):
+    def sample(self, rng):
+        {sample}
+        return {{"a": int(rng.integers(1, 1000))}}
+    def question(self, p):
+        return "What is a?"
+    def answer(self, p):
+        return {answer}
+    def verify(self, p):
+        return {answer}
+    def draw(self, p, ax, hide=()):
+        ax.text(0.5, 0.5, str(p["a"]))
+'''
+BROKEN = {
+    "bad_import": "import not_a_module_anywhere\n",
+    "bad_raises": META.format(id="bad_raises", qt="numeric") + BODY.format(sample="raise RuntimeError('boom')", answer='Number(p["a"])'),
+    "bad_hangs": "import time\n" + META.format(id="bad_hangs", qt="numeric") + BODY.format(sample="time.sleep(600)", answer='Number(p["a"])'),
+    "bad_nan": META.format(id="bad_nan", qt="numeric") + BODY.format(sample="pass", answer='Number(float("nan"))'),
+    "bad_duplicate_options": META.format(id="bad_duplicate_options", qt="multiple_choice")
+    + BODY.format(sample="pass", answer='Choice("1", ["1", "2", "3"])'),
+}
+EXPECTED_REASON = {"bad_import": "failed to import", "bad_raises": "boom", "bad_hangs": "timed out",
+                   "bad_nan": "not finite", "bad_duplicate_options": "not distinct"}
+
+
+def make_batch(root: Path, broken: bool) -> Path:
+    programs = root / "seed_programs"
+    batch = programs / "fixture"
+    batch.mkdir(parents=True)
+    for name in GOOD:
+        shutil.copy(next(PROGRAMS_DIR.glob(f"*/{name}.py")), batch / f"{name}.py")
+    for name, source in BROKEN.items() if broken else ():
+        (batch / f"{name}.py").write_text(HEADER + source)
+    return programs
+
+
+def params(version="9.9.9", salt="fixture-salt"):
+    p = load_params()
+    return {**p, "salt": salt, "seeds_per_program": SEEDS, "batches": ["fixture"],
+            "release": {**p["release"], "version": version}}
+
+
+def build(root: Path, p: dict, broken: bool = False) -> dict:
+    programs = make_batch(root, broken)
+    data = root / "data"
+    inst = instantiate_batch(programs, "fixture", data / "instances" / "fixture", seeds=SEEDS,
+                             salt=p["salt"], jobs=2, timeout=TIMEOUT, progress=False)
+    rend = render_batch(programs, "fixture", data / "instances" / "fixture", data, sizes=SIZES,
+                        jobs=2, timeout=300, progress=False)
+    metrics = validate(["fixture"], data, data / "validated")
+    return {"instantiate": inst, "render": rend, "validate": metrics, "data": data, "programs": programs}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    root = tmp_path_factory.mktemp("build")
+    result = build(root, params(), broken=True)
+    result["release"] = build_release(result["data"] / "validated", result["data"],
+                                      result["data"] / "releases", params())
+    return result
+
+
+def test_broken_programs_are_reported_and_the_rest_builds(built):
+    errors = json.loads((built["data"] / "instances" / "fixture" / "errors.json").read_text())
+    by_program = {e["program_id"]: e["error"] for e in errors}
+    assert set(by_program) == set(BROKEN)
+    for name, reason in EXPECTED_REASON.items():
+        assert reason in by_program[name], (name, by_program[name])
+    assert built["instantiate"]["built"] == len(GOOD)
+    assert built["validate"]["programs"] == len(GOOD)
+    assert built["validate"]["variants"] == len(GOOD) * SEEDS
+
+
+def test_release_opens_offline_with_load_dataset(built):
+    from datasets import load_dataset
+    from PIL.Image import Image
+
+    default = load_dataset(str(built["release"]), "default", split="test")
+    assert len(default) == len(GOOD) * SEEDS
+    assert isinstance(default[0]["image"], Image)
+    video = load_dataset(str(built["release"]), "video", split="test")
+    assert len(video) == SEEDS
+    assert video[0]["video"]["bytes"][4:8] == b"ftyp"
+    for config in ("photo", "subquestions", "backward", "text_only"):
+        assert len(load_dataset(str(built["release"]), config, split="test")) > 0
+
+
+def test_manifest_lists_programs_rows_and_shard_hashes(built):
+    from dynaforge.release.build import sha256_file
+
+    manifest = json.loads((built["release"] / "manifest.json").read_text())
+    assert set(manifest["programs"]) == set(GOOD)
+    assert manifest["rows"]["default"] == len(GOOD) * SEEDS
+    for shard, digest in manifest["shards"].items():
+        assert sha256_file(built["release"] / shard) == digest
+    card = (built["release"] / "README.md").read_text()
+    assert "config_name: video" in card and "solid_geometry" in card
+
+
+def test_rebuild_is_byte_identical(built, tmp_path):
+    again = build(tmp_path, params())
+    release = build_release(again["data"] / "validated", again["data"], again["data"] / "releases", params())
+    assert (again["data"] / "validated" / "records.jsonl").read_bytes() == \
+        (built["data"] / "validated" / "records.jsonl").read_bytes()
+    assert json.loads((release / "manifest.json").read_text())["shards"] == \
+        json.loads((built["release"] / "manifest.json").read_text())["shards"]
+    png = "renders/fixture/cuboid_space_diagonal/1.png"
+    assert (again["data"] / png).read_bytes() == (built["data"] / png).read_bytes()
+
+
+def test_same_version_with_other_content_is_refused(built, tmp_path):
+    other = build(tmp_path, params(salt="another-salt"))
+    releases = built["data"] / "releases"
+    with pytest.raises(ReleaseExistsError, match="bump release.version"):
+        build_release(other["data"] / "validated", other["data"], releases, params(salt="another-salt"))
+
+
+def test_cache_rebuilds_only_the_edited_program(built):
+    data, programs = built["data"], built["programs"]
+    again = instantiate_batch(programs, "fixture", data / "instances" / "fixture", seeds=SEEDS,
+                              salt="fixture-salt", jobs=2, timeout=TIMEOUT, progress=False)
+    assert again["reused"] == len(GOOD)  # broken programs are retried, good ones reused
+    for name in BROKEN:
+        (programs / "fixture" / f"{name}.py").unlink()
+    path = programs / "fixture" / "triangle_exterior_angle.py"
+    path.write_text(path.read_text() + "\n# edited\n")
+    edited = instantiate_batch(programs, "fixture", data / "instances" / "fixture", seeds=SEEDS,
+                               salt="fixture-salt", jobs=2, timeout=TIMEOUT, progress=False)
+    assert edited["reused"] == len(GOOD) - 1
+    rendered = render_batch(programs, "fixture", data / "instances" / "fixture", data, sizes=SIZES,
+                            jobs=2, timeout=300, progress=False)
+    assert rendered["reused"] == len(GOOD) - 1 and rendered["rendered"] == 1
+
+
+def test_review_rejections_leave_the_next_release(built, tmp_path):
+    data = built["data"]
+    summary = export_review(data / "validated", data, tmp_path / "review")
+    assert summary["tasks"] == len(GOOD) * SEEDS
+    tasks = json.loads((tmp_path / "review" / "tasks.json").read_text())
+    assert (tmp_path / "review" / "gallery.html").read_text().count("<section") == len(tasks)
+    assert "Reject program" in (tmp_path / "review" / "label_config.xml").read_text()
+    target = tasks[0]["data"]["id"]
+    export = [{"id": 1, "data": tasks[0]["data"], "annotations": [{"id": 7, "completed_by": 3, "result": [
+        {"from_name": "decision", "type": "choices", "value": {"choices": ["Reject"]}},
+        {"from_name": "comment", "type": "textarea", "value": {"text": ["label C is misplaced"]}}]}]},
+        {"id": 2, "data": tasks[1]["data"], "annotations": [{"id": 8, "result": [
+            {"from_name": "decision", "type": "choices", "value": {"choices": ["Accept"]}}]}]}]
+    (tmp_path / "export.json").write_text(json.dumps(export))
+    decisions = tmp_path / "decisions.jsonl"
+    assert import_label_studio(tmp_path / "export.json", decisions) == {"accept": 1, "reject": 1}
+    release = build_release(data / "validated", data, tmp_path / "releases", params(version="9.9.10"), decisions)
+    manifest = json.loads((release / "manifest.json").read_text())
+    assert [e["id"] for e in manifest["excluded"]] == [target]
+    assert "misplaced" in manifest["excluded"][0]["reason"]
+    assert manifest["rows"]["default"] == len(GOOD) * SEEDS - 1
+
+
+def test_review_import_names_a_bad_task(tmp_path):
+    from dynaforge.review import ReviewImportError
+
+    (tmp_path / "export.json").write_text(json.dumps([{"data": {}, "annotations": []}]))
+    with pytest.raises(ReviewImportError, match="task 0 has no data.id"):
+        import_label_studio(tmp_path / "export.json", tmp_path / "d.jsonl")
