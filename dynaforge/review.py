@@ -13,7 +13,7 @@ import json
 import shutil
 from pathlib import Path
 
-from .records import read_jsonl
+from .records import read_jsonl, schema_errors
 from .sdk.answers import display
 
 LABEL_CONFIG = """<View>
@@ -149,7 +149,10 @@ def import_label_studio(export_path: Path, decisions_path: Path) -> dict:
 def load_decisions(path: Path) -> dict[str, str]:
     """Rejected ids (variant ``prog/k`` or program ``prog``) → the reason shown in the manifest."""
     out = {}
-    for d in read_jsonl(Path(path)):
+    for line, d in enumerate(read_jsonl(Path(path)), 1):
+        problems = schema_errors(d, "review_decision")
+        if problems:
+            raise ReviewImportError(f"{path}: decision {line}: {'; '.join(problems)}")
         if d.get("decision") == "reject":
             out[d["id"]] = f"rejected by review ({d.get('scope', 'variant')}): {d.get('comment', '')}".strip()
     return out

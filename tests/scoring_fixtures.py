@@ -7,11 +7,17 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-# a 1x1 PNG
-PNG = bytes.fromhex(
-    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-    "1f15c4890000000d49444154789c6360f8cf00000301010018dd8db00000000049454e44ae426082"
-)
+def _png() -> bytes:
+    import io
+
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.new("RGB", (1, 1), (255, 255, 255)).save(buf, format="PNG")
+    return buf.getvalue()
+
+
+PNG = _png()  # a 1x1 white PNG
 
 CONFIG_OF_VIEW = {"default": "default", "video": "video", "photo": "photo", "subquestion": "subquestions",
                   "backward": "backward", "text_only": "text_only"}

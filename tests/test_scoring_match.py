@@ -380,3 +380,28 @@ def test_multi_choice_part():
 def test_oracle_scores_one(answer):
     s = grade(answer, oracle_response(answer))
     assert s.correct and s.score == 1.0
+
+
+@pytest.mark.parametrize("response", ["", " ", "}}}{{{", r"\boxed{", "\x00", "1/0", "0/0", "π/0", "9" * 400,
+                                      "1e999", r"\frac{1}{0}", "((((((", "A B C D", "答案是", '{"short answer": null}'])
+@pytest.mark.parametrize("answer", [num(1), choice("A", ["1", "2"]), expr("x"), text("yes"),
+                                    multi(num(1), num(2))])
+def test_garbage_never_raises(answer, response):
+    s = grade(answer, response)
+    assert 0.0 <= s.score <= 1.0 and isinstance(s.correct, bool)
+
+
+def test_text_in_short_sentence():
+    assert ok(text("perpendicular"), "MN is perpendicular to plane CC1D1D.")
+
+
+def test_text_negated_sentence_is_wrong():
+    assert not ok(text("perpendicular"), "MN is not perpendicular to the plane.")
+
+
+def test_text_long_sentence_is_not_searched():
+    assert not ok(text("parallel"), "MN is perpendicular to AB and to CD but it is parallel to the plane ABCD here")
+
+
+def test_text_substring_of_word_is_not_a_match():
+    assert not ok(text("parallel"), r"\boxed{antiparallel}")

@@ -67,7 +67,7 @@ def _preds(release: Path, drop=()):
 @pytest.fixture(scope="module")
 def report(release, tmp_path_factory):
     d = tmp_path_factory.mktemp("metrics_out")
-    return score(release, write_jsonl(d / "p.jsonl", _preds(release)), d / "out")
+    return score(release, write_jsonl(d / "p.jsonl", _preds(release)), d / "out", plots=False)
 
 
 def test_dynamath_hand_computed(report):
@@ -158,7 +158,7 @@ def test_items_record_extraction(report):
 
 def test_missing_predictions_are_wrong_and_listed(release, tmp_path):
     preds = _preds(release, drop={"p1/0", "we/0#sub1"})
-    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out")
+    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out", plots=False)
     assert rep["n_missing"] == 2 and set(rep["missing"]) == {"p1/0", "we/0#sub1"}
     assert rep["dynamath"]["by_topic"]["algebra"]["worst_case"] == 0.0
     assert rep["wemath"]["counts"]["RM_strict"] == 3  # we/0: composite right, a step now wrong
@@ -166,7 +166,7 @@ def test_missing_predictions_are_wrong_and_listed(release, tmp_path):
 
 def test_absent_views_are_null_not_zero(release, tmp_path):
     preds = [p for p in _preds(release) if "#" not in p["id"]]
-    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out")
+    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out", plots=False)
     assert rep["views"] == ["default"]
     assert rep["mathreal"]["acc"] is None and rep["mathreal"]["acc_strict"] is None
     assert all(rep["wemath"][k] is None for k in ("IK", "IG", "CM_strict", "score_loose"))
@@ -176,19 +176,19 @@ def test_absent_views_are_null_not_zero(release, tmp_path):
 
 def test_ps_null_without_process_scores(release, tmp_path):
     preds = [{"id": p["id"], "response": p["response"]} for p in _preds(release)]
-    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out")
+    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out", plots=False)
     assert rep["solidgeo"]["AA"] is not None
     assert rep["solidgeo"]["PS"] is None and rep["solidgeo"]["PA"] is None
 
 
 def test_views_override_counts_unanswered_views_missing(release, tmp_path):
     preds = [p for p in _preds(release) if "#" not in p["id"]]
-    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out", views="default,photo")
+    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out", views="default,photo", plots=False)
     assert rep["views"] == ["default", "photo"]
     assert rep["mathreal"]["acc"] == 0.0 and rep["by_view"]["photo"]["n_missing"] == 3
 
 
 def test_report_json_round_trips(report, release, tmp_path):
-    rep = score(release, write_jsonl(tmp_path / "p.jsonl", _preds(release)), tmp_path / "out")
+    rep = score(release, write_jsonl(tmp_path / "p.jsonl", _preds(release)), tmp_path / "out", plots=False)
     on_disk = json.loads((tmp_path / "out" / "report.json").read_text())
     assert on_disk["wemath"] == rep["wemath"]

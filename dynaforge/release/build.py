@@ -15,7 +15,7 @@ from pathlib import Path
 
 import datasets
 
-from ..records import read_jsonl
+from ..records import read_jsonl, schema_errors
 from ..review import load_decisions
 from .card import write_card
 from .rows import CONFIGS, features, rows_for
@@ -85,6 +85,9 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
             "shards": dict(sorted(shards.items())),
             "excluded": excluded,
         }
+        problems = schema_errors(manifest, "release_manifest")
+        if problems:
+            raise ValueError(f"manifest breaks schemas/release_manifest.schema.json: {'; '.join(problems)}")
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
         write_card(staging / "README.md", manifest, kept, rows, params)
         _install(staging, target, version)

@@ -39,8 +39,9 @@ def _build_plotter(scene: Scene, size: int):
     for solid in scene.solids:
         plotter.add_mesh(_round_solid(pv, solid), color=solid.color, opacity=0.35,
                          smooth_shading=True)
-        plotter.add_mesh(_round_solid(pv, solid).extract_feature_edges(feature_angle=60),
-                         color=EDGE_COLORS["edge"], line_width=2)
+        outline = _round_solid(pv, solid).extract_feature_edges(feature_angle=60)
+        if outline.n_points:  # a sphere has no feature edges
+            plotter.add_mesh(outline, color=EDGE_COLORS["edge"], line_width=2)
     for a, b, style in scene.segments:
         line = pv.Line(pts[a], pts[b])
         plotter.add_mesh(line, color=EDGE_COLORS[style], line_width=7 if style != "hidden" else 4)
@@ -60,8 +61,15 @@ def _build_plotter(scene: Scene, size: int):
             plotter.add_point_labels(
                 np.array(anchors), shown, font_size=max(14, size // 22),
                 always_visible=True, shape_opacity=0.0, text_color="#1d4ed8",
-                show_points=False, bold=True, font_family="arial")
+                show_points=False, bold=True, font_file=_label_font())
     return plotter
+
+
+def _label_font() -> str:
+    """DejaVu Sans Bold (shipped with matplotlib): unlike VTK's built-in fonts it has subscripts (A₁)."""
+    import matplotlib
+
+    return str(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans-Bold.ttf")
 
 
 def _round_solid(pv, solid):
@@ -89,7 +97,7 @@ def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> No
     radius = max(float(np.linalg.norm(cloud - centre, axis=1).max()), 1e-6)
     az, el = np.radians(azimuth), np.radians(elevation)
     direction = np.array([np.cos(el) * np.cos(az), np.cos(el) * np.sin(az), np.sin(el)])
-    distance = radius * 4.3
+    distance = radius * 4.8  # leaves room for labels outside the solid
     plotter.camera_position = [tuple(centre + distance * direction), tuple(centre), (0, 0, 1)]
     plotter.camera.view_angle = 30.0
     plotter.camera.clipping_range = (distance * 0.01, distance * 10)

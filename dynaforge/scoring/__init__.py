@@ -1,12 +1,17 @@
-"""dynaforge's scorer: extraction, matching, the papers' metrics, reports, judging and exports."""
+"""dynaforge's scorer: extraction, matching, the papers' metrics, reports, judging and exports.
+
+``score(release, predictions, out, views=None)`` grades a predictions file against a release
+(a local folder or a hub id ``org/name[@revision]``), writes ``out/report.json``, ``out/report.md``
+and PNG plots, and returns the report dict. Rules: docs/scoring.md.
+"""
 from __future__ import annotations
 
 
-def score(release, predictions, out, views=None):
+def score(release, predictions, out, views=None, *, process_scores=None, plots: bool = True) -> dict:
     """Score ``predictions`` against ``release`` and write report.json/report.md/plots to ``out``."""
     from .runner import score as _score
 
-    return _score(release, predictions, out, views=views)
+    return _score(release, predictions, out, views=views, process_scores=process_scores, plots=plots)
 
 
 __all__ = ["score"]

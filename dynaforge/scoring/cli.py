@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .items import DynaforgeInputError
@@ -13,6 +14,16 @@ def _fail(exc: BaseException) -> int:
     return 2
 
 
+def _internal(exc: BaseException) -> int:
+    """An unexpected failure (a bug): one line, exit 1; DYNAFORGE_DEBUG=1 re-raises for the traceback."""
+    if os.environ.get("DYNAFORGE_DEBUG"):
+        raise exc
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    print(f"error: internal error {type(exc).__name__}: {text} (set DYNAFORGE_DEBUG=1 for a traceback)",
+          file=sys.stderr)
+    return 1
+
+
 def cmd_score(args) -> int:
     from .report import summary_table
     from .runner import score
@@ -22,6 +33,8 @@ def cmd_score(args) -> int:
                        process_scores=args.process_scores, plots=not args.no_plots)
     except (DynaforgeInputError, OSError) as exc:
         return _fail(exc)
+    except Exception as exc:  # noqa: BLE001
+        return _internal(exc)
     print(summary_table(report))
     if report["n_missing"]:
         print(f"{report['n_missing']} item(s) had no prediction (counted wrong; listed in report.json 'missing')")
@@ -58,6 +71,8 @@ def cmd_export(args) -> int:
             print("wrote " + ", ".join(str(p) for p in paths))
     except (DynaforgeInputError, OSError) as exc:
         return _fail(exc)
+    except Exception as exc:  # noqa: BLE001
+        return _internal(exc)
     return 0
 
 

@@ -97,6 +97,12 @@ def doc_to_visual(doc):
     image = doc.get("image")
     if image is None:
         return []
+    if isinstance(image, dict):  # parquet read without the Image feature: {"bytes", "path"}
+        import io
+
+        from PIL import Image
+
+        image = Image.open(io.BytesIO(image["bytes"]))
     return [image.convert("RGB")]
 
 

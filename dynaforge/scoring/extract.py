@@ -65,7 +65,7 @@ _SHORT_RE = re.compile(r'"short[ _]answer"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\n]+)', 
 
 def json_short_answer(text: str) -> str | None:
     """DynaMath's ``{"solution": ..., "short answer": ...}`` output (fenced or bare)."""
-    if "short" not in text.lower():
+    if "short" not in text and "Short" not in text and "SHORT" not in text:
         return None
     candidates = [m.group(1) for m in _FENCE_RE.finditer(text)] + [text]
     for cand in candidates:
@@ -120,13 +120,22 @@ def answer_phrase(text: str) -> str | None:
     return span or None
 
 
+_DOLLAR_RE = re.compile(r"^\$+|\$+$")
+_TEX_DELIM_RE = re.compile(r"^\\\(|\\\)$|^\\\[|\\\]$")
+_TEXT_CMD_RE = re.compile(r"\\text(?:bf|it|rm)?\{([^{}]*)\}")
+
+
 def clean_span(span: str) -> str:
     """Strip markdown/TeX wrappers and a trailing period from a span."""
     s = span.strip()
-    s = s.replace("**", "").replace("__", "")
-    s = re.sub(r"^\$+|\$+$", "", s.strip()).strip()
-    s = re.sub(r"^\\\(|\\\)$|^\\\[|\\\]$", "", s).strip()
-    s = re.sub(r"\\text(?:bf|it|rm)?\{([^{}]*)\}", r"\1", s)
+    if "*" in s or "_" in s:
+        s = s.replace("**", "").replace("__", "")
+    if "$" in s:
+        s = _DOLLAR_RE.sub("", s.strip()).strip()
+    if "\\" in s:
+        s = _TEX_DELIM_RE.sub("", s).strip()
+        if "text" in s:
+            s = _TEXT_CMD_RE.sub(r"\1", s)
     s = s.rstrip(" .。;；,")
     s = s.strip("\"'`").strip()
     return s
@@ -212,23 +221,46 @@ def replace_fracs(s: str) -> str:
 _UNIT_POWER_RE = re.compile(r"(?<![A-Za-z])(mm|cm|dm|km|m|in|ft|yd|mi|units|unit)(?:[²³]|\^\{?[23]\}?)(?!\d)")
 
 
+_DEGREE_RE = re.compile(r"\^\s*\{?\\circ\}?|\\circ|\\degree|°|º")
+_PI_WORD_RE = re.compile(r"(?<![A-Za-z])pi(?![A-Za-z])")
+_THIN_SPACE_RE = re.compile(r"[\u2009\u202f]")
+_PAREN_NUM_RE = re.compile(r"\((\s*[-+]?\s*(?:\d+(?:\.\d+)?|\.\d+)?\s*π?\s*)\)")
+_PLAIN_NUMBER_RE = re.compile(r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?")
+
+
 def normalize_numeric_text(s: str) -> str:
-    """Unicode minus -> '-', thousands separators removed, TeX number forms simplified."""
-    s = _UNIT_POWER_RE.sub(r"\1", s)  # "dm²", "cm^3": a unit's power is not a number
-    s = unicodedata.normalize("NFKC", s) if not s.isascii() else s
-    s = s.translate(_MINUS)
-    s = s.replace("$", "").replace("\\!", "").replace("\\,", "").replace("\\;", "").replace("~", " ")
-    s = s.replace("\\left", "").replace("\\right", "").replace("\\%", "%")
-    s = s.replace("{,}", "")  # German TeX thousands "1{,}000"
-    s = re.sub(r"\^\s*\{?\\circ\}?|\\circ|\\degree|°|º", " ", s)
-    s = s.replace("\\pi", "π").replace("\\Pi", "π")
-    s = re.sub(r"(?<![A-Za-z])pi(?![A-Za-z])", "π", s)
-    s = _THOUSANDS_RE.sub(lambda m: m.group(0).replace(",", ""), s)
-    s = _THOUSANDS_SPACE_RE.sub(lambda m: re.sub(r"[\u2009\u202f]", "", m.group(0)), s)
-    s = replace_fracs(s)
-    s = _FRAC_SHORT_RE.sub(r"\1/\2", s)
-    s = _SCI_RE.sub(r"\1e\2", s)
-    s = re.sub(r"\((\s*[-+]?\s*(?:\d+(?:\.\d+)?|\.\d+)?\s*π?\s*)\)", r"\1", s)  # "(2π)/(3)" -> "2π/3"
+    """Unicode minus -> '-', thousands separators removed, TeX number forms simplified.
+
+    Each rewrite runs only when its trigger character is present (this is the hot path)."""
+    ascii_only = s.isascii()
+    if "^" in s or not ascii_only:
+        s = _UNIT_POWER_RE.sub(r"\1", s)  # "dm²", "cm^3": a unit's power is not a number
+    if not ascii_only:
+        s = unicodedata.normalize("NFKC", s).translate(_MINUS)
+        if "\u2009" in s or "\u202f" in s:
+            s = _THOUSANDS_SPACE_RE.sub(lambda m: _THIN_SPACE_RE.sub("", m.group(0)), s)
+    if "$" in s:
+        s = s.replace("$", "")
+    if "~" in s:
+        s = s.replace("~", " ")
+    if "\\" in s:
+        s = s.replace("\\!", "").replace("\\,", "").replace("\\;", "").replace("\\left", "")
+        s = s.replace("\\right", "").replace("\\%", "%").replace("\\pi", "π").replace("\\Pi", "π")
+    if "{,}" in s:
+        s = s.replace("{,}", "")  # German TeX thousands "1{,}000"
+    if "\\" in s or "°" in s or "º" in s:
+        s = _DEGREE_RE.sub(" ", s)
+    if "pi" in s:
+        s = _PI_WORD_RE.sub("π", s)
+    if "," in s:
+        s = _THOUSANDS_RE.sub(lambda m: m.group(0).replace(",", ""), s)
+    if "frac" in s:
+        s = replace_fracs(s)
+        s = _FRAC_SHORT_RE.sub(r"\1/\2", s)
+    if "10" in s:
+        s = _SCI_RE.sub(r"\1e\2", s)
+    if "(" in s:
+        s = _PAREN_NUM_RE.sub(r"\1", s)  # "(2π)/(3)" -> "2π/3"
     return s
 
 
@@ -262,9 +294,14 @@ def number_tokens(s: str) -> list[tuple[str, list[float]]]:
     return out
 
 
+_LHS_SPLIT_RE = re.compile(r"=|≈|\\approx|~=")
+
+
 def _strip_lhs(s: str) -> str:
     """'x = 5' -> '5'; 'AB = 2√3 ≈ 3.46' -> '3.46' (the last side of a chain)."""
-    parts = re.split(r"=|≈|\\approx|~=", s)
+    if "=" not in s and "≈" not in s and "approx" not in s:
+        return s
+    parts = _LHS_SPLIT_RE.split(s)
     return parts[-1].strip() if len(parts) > 1 else s
 
 
@@ -286,6 +323,8 @@ def sympy_number(s: str) -> float | None:
 
 def parse_number_span(span: str) -> tuple[str, list[float]] | None:
     """The number a final-answer span states: closed forms via sympy, else its first number."""
+    if _PLAIN_NUMBER_RE.fullmatch(span):  # fast path: "12.5"
+        return span, [float(span)]
     s = normalize_numeric_text(span)
     s = _strip_lhs(s)
     if _NEEDS_SYMPY.search(s):

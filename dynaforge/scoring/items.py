@@ -88,12 +88,19 @@ def _read_rows(shards: list[Path], columns: list[str]) -> list[dict]:
             table = pq.read_table(shard, columns=[c for c in columns if c in names])
         except Exception as exc:  # noqa: BLE001
             raise DynaforgeInputError(f"cannot read {shard}: {exc}".splitlines()[0]) from None
-        rows.extend(table.to_pylist())
+        cols = {name: table.column(name).to_pylist() for name in table.column_names}
+        n = table.num_rows
+        rows.extend({name: values[i] for name, values in cols.items()} for i in range(n))
     return rows
 
 
-def load_items(release: str | Path, views: list[str] | None = None) -> list[Item]:
-    """Every row of the release (or of the named views) as an Item, in view order then id order."""
+LIGHT_COLUMNS = [c for c in COLUMNS if c not in ("question", "reasoning", "description")]
+
+
+def load_items(release: str | Path, views: list[str] | None = None, text: bool = True) -> list[Item]:
+    """Every row of the release (or of the named views) as an Item, in view order then id order.
+
+    ``text=False`` skips the question, reasoning and description columns (not needed to grade)."""
     root = resolve_release(release)
     configs = release_configs(root)
     if not configs:
@@ -110,7 +117,7 @@ def load_items(release: str | Path, views: list[str] | None = None) -> list[Item
         view = CONFIG_VIEWS[config]
         if wanted is not None and view not in wanted:
             continue
-        for row in _read_rows(shards, COLUMNS):
+        for row in _read_rows(shards, COLUMNS if text else LIGHT_COLUMNS):
             try:
                 answer = row["answer"]
                 answer = json.loads(answer) if isinstance(answer, str) else answer
@@ -126,7 +133,7 @@ def load_items(release: str | Path, views: list[str] | None = None) -> list[Item
             except (KeyError, TypeError, ValueError) as exc:
                 raise DynaforgeInputError(f"{config}: malformed release row {row.get('id', '?')!r}: {exc}") from None
     order = {v: i for i, v in enumerate(VIEW_ORDER)}
-    items.sort(key=lambda it: (order.get(it.view, 99), _id_key(it.id)))
+    items.sort(key=lambda it: (order.get(it.view, 99), _id_key(it.id)))  # stable export indices
     seen = set()
     for it in items:
         if it.id in seen:
@@ -135,9 +142,12 @@ def load_items(release: str | Path, views: list[str] | None = None) -> list[Item
     return items
 
 
+_DIGITS_RE = re.compile(r"(\d+)")
+
+
 def _id_key(item_id: str):
     """Natural order: 'prog/2' before 'prog/10'."""
-    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", item_id)]
+    return [int(t) if t.isdigit() else t for t in _DIGITS_RE.split(item_id)]
 
 
 def export_index(items: list[Item]) -> dict[str, int]:

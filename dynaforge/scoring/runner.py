@@ -80,7 +80,7 @@ def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
 def score(release, predictions, out, views=None, process_scores=None, plots: bool = True) -> dict:
     """Score ``predictions`` (file) against ``release`` (folder or hub id[@rev]); write to ``out``."""
     root = resolve_release(release)
-    items = load_items(root)
+    items = load_items(root, text=False)
     preds = read_predictions(predictions)
     index = {i: item_id for item_id, i in export_index(items).items()}
     preds = resolve_ids(preds, {it.id for it in items}, index)

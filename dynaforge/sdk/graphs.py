@@ -181,11 +181,6 @@ def draw_graph(ax, pos: Sequence[Sequence[float]], edges: Sequence[Sequence[int]
     ax.axis("off")
 
 
-def edge_name(labels: Sequence[str], e: Sequence[int]) -> str:
-    """``A–B`` style name of an edge given vertex labels."""
-    return f"{labels[int(e[0])]}–{labels[int(e[1])]}"
-
-
 def sample_layout(rng, n: int) -> dict:
     """A JSON-able layout spec for ``n`` vertices: a rotated circle or a jittered grid."""
     if rng.random() < 0.5:

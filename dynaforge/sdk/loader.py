@@ -47,6 +47,11 @@ def load_program(path: Path, batch: str | None = None) -> ProgramInfo:
     if len(classes) != 1:
         raise ProgramError(f"{path}: expected exactly one @seed_program class, found {len(classes)}")
     program = classes[0]()
+    from ..records import schema_errors
+
+    problems = schema_errors(program.meta.to_json(), "program_metadata")
+    if problems:
+        raise ProgramError(f"{path}: metadata breaks schemas/program_metadata.schema.json: {'; '.join(problems)}")
     if program.meta.id != path.stem:
         raise ProgramError(f"{path}: program id {program.meta.id!r} must equal the file name {path.stem!r}")
     return ProgramInfo(program=program, path=str(path), batch=batch or path.parent.name,

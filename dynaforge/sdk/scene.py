@@ -308,3 +308,40 @@ def restyle_segment(scene: Scene, a: str, b: str, style: str) -> None:
             scene.segments[i] = (x, y, style)
             return
     scene.segment(a, b, style=style)
+
+
+def readable_fold_pose(points: dict[str, Sequence[float]], theta_deg: float) -> dict[str, np.ndarray]:
+    """Pose a sheet folded to dihedral angle ``theta_deg`` so that neither flap is seen edge-on by
+    the SDK camera (elevation 15°–40°, any azimuth). Input frame: the crease on the y axis, the
+    fixed flap in the half-plane x > 0, z = 0, the folded flap at angle θ from +x towards +z.
+    The figure is turned about the y axis so that both flaps lie within 45° of horizontal."""
+    delta = np.radians(-theta_deg / 2 if theta_deg <= 90 else 90 - theta_deg / 2)
+    c, s = np.cos(delta), np.sin(delta)
+    rot = np.array([[c, 0, -s], [0, 1, 0], [s, 0, c]])      # +x turns towards +z by delta
+    return {k: rot @ np.asarray(v, dtype=float) for k, v in points.items()}
+
+
+_REGULAR_NAMES = {3: ("equilateral triangle", "triangular"), 4: ("square", "square"),
+                  5: ("regular pentagon", "pentagonal"), 6: ("regular hexagon", "hexagonal"),
+                  8: ("regular octagon", "octagonal")}
+
+
+def regular_polygon_name(n: int) -> str:
+    """'equilateral triangle', 'square', 'regular hexagon', ... (else 'regular n-gon')."""
+    return _REGULAR_NAMES[n][0] if n in _REGULAR_NAMES else f"regular {n}-gon"
+
+
+def regular_solid_name(n: int, solid: str) -> str:
+    """Name of a regular solid over an n-gon: regular_solid_name(4, "pyramid") -> 'regular square pyramid'."""
+    adjective = _REGULAR_NAMES[n][1] if n in _REGULAR_NAMES else f"{n}-gonal"
+    return f"regular {adjective} {solid}"
+
+
+def surd_text(expr) -> str:
+    """An exact number as short text for questions: 2*sqrt(3)/3 -> 2√3/3, sqrt(10)/5 -> √10/5."""
+    import re
+
+    import sympy as sp
+
+    text = str(sp.nsimplify(expr)).replace("*", "")
+    return re.sub(r"sqrt\((\d+)\)", r"√\1", text).replace("sqrt", "√")

@@ -1,0 +1,122 @@
+"""Calculus: area of the shaded region between a plotted polynomial and the x-axis."""
+import numpy as np
+import sympy as sp
+from scipy.integrate import quad
+from scipy.optimize import brentq
+
+from dynaforge.sdk import Backward, Number, SeedProgram, seed_program
+from dynaforge.sdk import draw
+
+
+def _poly_text(coeffs):
+    """Display text of a polynomial from coefficients, highest power first."""
+    deg = len(coeffs) - 1
+    terms = []
+    for i, c in enumerate(coeffs):
+        power = deg - i
+        if c == 0:
+            continue
+        mag = abs(c)
+        body = {0: draw.fmt(mag), 1: "x", 2: "x²", 3: "x³"}[power]
+        if power > 0 and mag != 1:
+            body = draw.fmt(mag) + body
+        sign = "-" if c < 0 else "+"
+        terms.append((sign, body))
+    first_sign, first = terms[0]
+    text = ("-" if first_sign == "-" else "") + first
+    for sign, body in terms[1:]:
+        text += f" {sign} {body}"
+    return text
+
+
+def _area(coeffs, lo, hi):
+    """∫|f| over [lo, hi]: split at the real roots inside and use the exact antiderivative."""
+    x = sp.Symbol("x")
+    f = sum(sp.nsimplify(c) * x ** (len(coeffs) - 1 - i) for i, c in enumerate(coeffs))
+    F = sp.integrate(f, x)
+    cuts = sorted({lo, hi} | {r for r in sp.real_roots(sp.Poly(f, x)) if lo < r < hi})
+    return float(sum(abs(F.subs(x, b) - F.subs(x, a)) for a, b in zip(cuts, cuts[1:])))
+
+
+@seed_program(
+    id="area_between_curve_and_axis", topic="algebra", level="undergraduate", difficulty="hard",
+    question_type="numeric",
+    concepts=["calculus/integrals/area_under_curve", "calculus/integrals/antiderivatives"],
+    source="DynaMath-style (algebra, area of a shaded region under a plotted curve)",
+    variations=["numeric_values", "function_types", "colors_labels"],
+)
+class AreaBetweenCurveAndAxis(SeedProgram):
+    def sample(self, rng):
+        while True:
+            kind = str(rng.choice(["quadratic", "cubic"]))
+            if kind == "quadratic":
+                r1, r2 = sorted(int(v) for v in rng.choice(np.arange(-4, 5), 2, replace=False))
+                a = float(rng.choice([-1.0, -0.5, 0.5, 1.0]))
+                coeffs = [a, -a * (r1 + r2), a * r1 * r2]
+            else:
+                r = sorted(int(v) for v in rng.choice(np.arange(-4, 5), 3, replace=False))
+                a = float(rng.choice([-0.5, -0.25, 0.25, 0.5]))
+                coeffs = [a, -a * sum(r), a * (r[0] * r[1] + r[0] * r[2] + r[1] * r[2]), -a * np.prod(r)]
+            lo = int(rng.integers(-4, 3))
+            hi = int(rng.integers(lo + 2, min(lo + 5, 5) + 1))
+            ys = np.polyval(coeffs, np.linspace(lo, hi, 200))
+            steep_end = abs(np.polyval(coeffs, hi)) >= 1  # b is well determined by the area
+            if steep_end and 1.5 <= np.max(np.abs(ys)) <= 6.5:
+                break
+        return {"coeffs": [float(c) for c in coeffs], "lo": lo, "hi": hi,
+                "color": str(rng.choice(["blue", "green", "purple", "orange"]))}
+
+    def question(self, p):
+        return (f"The figure shows the graph of f(x) = {_poly_text(p['coeffs'])}. What is the total area "
+                f"of the shaded region between the graph and the x-axis from x = {p['lo']} to x = {p['hi']}? "
+                f"Give the answer to two decimal places.")
+
+    def answer(self, p):
+        return Number(_area(p["coeffs"], p["lo"], p["hi"]))
+
+    def verify(self, p):
+        # Adaptive numerical quadrature of |f|, with the sign changes found by numpy as breakpoints.
+        coeffs = p["coeffs"]
+        roots = [r.real for r in np.roots(coeffs) if abs(r.imag) < 1e-9 and p["lo"] < r.real < p["hi"]]
+        value = quad(lambda t: abs(np.polyval(coeffs, t)), p["lo"], p["hi"], points=roots or None,
+                     epsabs=1e-13, epsrel=1e-13, limit=200)[0]
+        return Number(value)
+
+    def draw(self, p, ax, hide=()):
+        coeffs, lo, hi = p["coeffs"], p["lo"], p["hi"]
+        lim = (-6.5, 6.5)
+        draw.grid_axes(ax, lim, lim, equal=False)
+        colour = draw.PALETTE[p["color"]]
+        xs = np.linspace(lo, hi, 400)
+        ax.fill_between(xs, np.polyval(coeffs, xs), 0, color=colour, alpha=0.35, zorder=3, linewidth=0)
+        draw.plot_graph(ax, lambda x: np.polyval(coeffs, x), lim, lim, color=colour)
+        for x0, name in ((lo, "lo"), (hi, "hi")):
+            ax.axvline(x0, color=draw.INK, linestyle="--", linewidth=1.4, zorder=3)
+            text = "x = ?" if name in hide else f"x = {x0}"
+            ax.annotate(text, (x0, 0.0), xycoords=("data", "axes fraction"), xytext=(0, -4),
+                        textcoords="offset points", ha="center", va="top", fontsize=12, zorder=7,
+                        annotation_clip=False)
+        ax.set_title(f"f(x) = {_poly_text(coeffs)}", fontsize=14, color=colour, pad=28)
+
+    def backward(self, p):
+        # Invert the monotone map hi -> area with a root finder.
+        target = _area(p["coeffs"], p["lo"], p["hi"])
+        coeffs, lo = p["coeffs"], p["lo"]
+
+        roots = [r.real for r in np.roots(coeffs) if abs(r.imag) < 1e-9]
+
+        def excess(b):
+            inside = [r for r in roots if lo < r < b]
+            return quad(lambda t: abs(np.polyval(coeffs, t)), lo, b, points=inside or None, limit=200,
+                        epsabs=1e-13, epsrel=1e-13)[0] - target
+
+        hi = brentq(excess, lo + 1e-9, 6.5, xtol=1e-13)
+        return Backward(
+            f"The figure shows the graph of f(x) = {_poly_text(coeffs)}. The shaded region between the "
+            f"graph and the x-axis runs from x = {lo} to the dashed line marked x = ?, and its total "
+            f"area is {target:.4f}. What is the x-coordinate of that dashed line?", Number(hi), "hi")
+
+    def description(self, p):
+        return (f"The graph of f(x) = {_poly_text(p['coeffs'])} is drawn on a coordinate grid. The region "
+                f"between the curve and the x-axis from x = {p['lo']} to x = {p['hi']} is shaded (parts "
+                f"above and below the axis both count).")

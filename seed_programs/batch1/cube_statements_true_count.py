@@ -1,0 +1,203 @@
+"""Solid geometry: how many of four statements about lines and planes in a cube are true
+(DynaSolidGeo, positional relationship; the Gaokao "which of ①②③④ are correct" question rewritten
+as a fill-in count)."""
+from itertools import combinations
+
+import numpy as np
+
+from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import line_plane_relation, solid_vertex_labels
+
+KINDS = ("line_parallel_plane", "line_perp_plane", "lines_perp", "lines_skew", "planes_perp",
+         "planes_parallel")
+CONCEPT = {"line_parallel_plane": "solid_figures/positional/line_plane_parallel_criterion",
+           "line_perp_plane": "solid_figures/positional/line_plane_perpendicular_criterion",
+           "lines_perp": "solid_figures/angles/skew_lines_angle",
+           "lines_skew": "solid_figures/positional/skew_lines",
+           "planes_perp": "solid_figures/positional/plane_plane_perpendicular",
+           "planes_parallel": "solid_figures/positional/plane_plane_parallel"}
+
+
+def _cube(a):
+    base = [(0, 0), (a, 0), (a, a), (0, a)]
+    return [np.array([x, y, 0.0]) for x, y in base] + [np.array([x, y, float(a)]) for x, y in base]
+
+
+def _normal(xyz, plane):
+    a, b, c = (xyz[i] for i in plane)
+    return np.cross(b - a, c - a)
+
+
+def _truth_by_vectors(xyz, st):
+    """Truth of one statement by the vector (normal / direction) method."""
+    kind, o = st["kind"], st["objs"]
+    if kind in ("line_parallel_plane", "line_perp_plane"):
+        rel = line_plane_relation(xyz[o[0]], xyz[o[1]], *(xyz[i] for i in o[2:]))
+        return rel == ("parallel" if kind == "line_parallel_plane" else "perpendicular")
+    if kind in ("lines_perp", "lines_skew"):
+        d, e = xyz[o[1]] - xyz[o[0]], xyz[o[3]] - xyz[o[2]]
+        if kind == "lines_perp":
+            return abs(d @ e) < 1e-9
+        return abs(np.cross(d, e) @ (xyz[o[2]] - xyz[o[0]])) > 1e-9
+    n1, n2 = _normal(xyz, o[:3]), _normal(xyz, o[3:])
+    if kind == "planes_perp":
+        return abs(n1 @ n2) < 1e-9
+    return np.linalg.norm(np.cross(n1, n2)) < 1e-9 and abs(n1 @ (xyz[o[3]] - xyz[o[0]])) > 1e-9
+
+
+@seed_program(
+    id="cube_statements_true_count", topic="solid_geometry", category="positional_relationship",
+    level="high_school", difficulty="hard", question_type="numeric",
+    concepts=["solid_figures/positional/line_plane_parallel_criterion",
+              "solid_figures/positional/line_plane_perpendicular_criterion",
+              "solid_figures/positional/skew_lines", "solid_figures/positional/plane_plane_perpendicular",
+              "solid_figures/positional/plane_plane_parallel"],
+    source="DynaSolidGeo-style (positional relationship: Gaokao multi-statement judgement in a cube)",
+    variations=["geometric_transformations", "point_labels", "camera"],
+)
+class CubeStatementsTrueCount(SeedProgram):
+    def sample(self, rng):
+        a = int(rng.integers(2, 7))
+        xyz = _cube(a)
+        statements, seen = [], set()
+        kinds = [KINDS[int(i)] for i in rng.choice(len(KINDS), size=4, replace=False)]
+        for kind in kinds:
+            want = bool(rng.random() < 0.5)
+            for _ in range(5000):
+                if kind.startswith("line_"):
+                    line = [int(v) for v in rng.choice(8, size=2, replace=False)]
+                    plane = sorted(int(v) for v in rng.choice(8, size=3, replace=False))
+                    rel = line_plane_relation(xyz[line[0]], xyz[line[1]], *(xyz[i] for i in plane))
+                    if rel == "contained":
+                        continue  # "parallel" for a line lying in the plane would be ambiguous
+                    objs = line + plane
+                elif kind.startswith("lines_"):
+                    objs = [int(v) for v in rng.choice(8, size=4, replace=False)]
+                else:
+                    objs = sorted(int(v) for v in rng.choice(8, size=3, replace=False)) + \
+                           sorted(int(v) for v in rng.choice(8, size=3, replace=False))
+                    if np.linalg.norm(np.cross(_normal(xyz, objs[:3]), _normal(xyz, objs[3:]))) < 1e-9 and \
+                            abs(_normal(xyz, objs[:3]) @ (xyz[objs[3]] - xyz[objs[0]])) < 1e-9:
+                        continue  # the same plane twice
+                key = (kind, tuple(objs))
+                st = {"kind": kind, "objs": objs}
+                if key not in seen and _truth_by_vectors(xyz, st) == want:
+                    seen.add(key)
+                    statements.append(st)
+                    break
+            else:  # pragma: no cover
+                raise RuntimeError(f"no statement of kind {kind} with truth {want}")
+        return {"a": a, "style": str(rng.choice(["prime", "digit", "next"])), "statements": statements}
+
+    def _lab(self, p):
+        bottom, top = solid_vertex_labels(4, p["style"])
+        return bottom, top, bottom + top
+
+    def _text(self, p, st):
+        lab = self._lab(p)[2]
+        o = [lab[i] for i in st["objs"]]
+        return {
+            "line_parallel_plane": f"line {o[0]}{o[1]} is parallel to plane {''.join(o[2:])}",
+            "line_perp_plane": f"line {o[0]}{o[1]} is perpendicular to plane {''.join(o[2:])}",
+            "lines_perp": f"line {o[0]}{o[1]} is perpendicular to line {o[2]}{o[3]}",
+            "lines_skew": f"lines {o[0]}{o[1]} and {o[2]}{o[3]} are skew",
+            "planes_perp": f"plane {''.join(o[:3])} is perpendicular to plane {''.join(o[3:])}",
+            "planes_parallel": f"plane {''.join(o[:3])} is parallel to plane {''.join(o[3:])}",
+        }[st["kind"]]
+
+    def _name(self, p):
+        bottom, top, _ = self._lab(p)
+        return "".join(bottom) + "-" + "".join(top)
+
+    def question(self, p):
+        items = "; ".join(f"({i + 1}) {self._text(p, st)}" for i, st in enumerate(p["statements"]))
+        return (f"In the cube {self._name(p)}, consider the statements: {items}. "
+                f"How many of these four statements are true?")
+
+    def answer(self, p):
+        xyz = _cube(p["a"])
+        return Number(sum(_truth_by_vectors(xyz, st) for st in p["statements"]))
+
+    def _truth_by_volumes(self, s, lab, st):
+        """Independent truth test with signed volumes and the four-point perpendicularity identity."""
+        P = [s.xyz(lab[i]) for i in st["objs"]]
+        vol = lambda a, b, c, d: float(np.linalg.det(np.array([b - a, c - a, d - a])))
+        kind = st["kind"]
+        if kind == "line_parallel_plane":   # both ends equally far from the plane, on the same side
+            v1, v2 = vol(P[2], P[3], P[4], P[0]), vol(P[2], P[3], P[4], P[1])
+            return abs(v1 - v2) < 1e-9 and abs(v1) > 1e-9
+        if kind == "line_perp_plane":       # perpendicular to two intersecting lines of the plane
+            d = P[1] - P[0]
+            return abs(d @ (P[3] - P[2])) < 1e-9 and abs(d @ (P[4] - P[2])) < 1e-9
+        if kind == "lines_perp":            # XY ⟂ ZW  iff  XZ² + YW² = XW² + YZ²
+            sq = lambda u, v: float((u - v) @ (u - v))
+            return abs(sq(P[0], P[2]) + sq(P[1], P[3]) - sq(P[0], P[3]) - sq(P[1], P[2])) < 1e-9
+        if kind == "lines_skew":            # the four points span a solid
+            return abs(vol(*P)) > 1e-9
+        # planes: the first plane's unit normal from an SVD null space
+        m = np.array([P[1] - P[0], P[2] - P[0]])
+        n1 = np.linalg.svd(m)[2][-1]
+        if kind == "planes_perp":           # n1 lies in the directions of the second plane
+            return abs(float(np.linalg.det(np.array([n1, P[4] - P[3], P[5] - P[3]])))) < 1e-9
+        d = [float(n1 @ (q - P[0])) for q in P[3:]]
+        return max(d) - min(d) < 1e-9 and abs(d[0]) > 1e-9
+
+    def verify(self, p):
+        s = self.scene(p)
+        lab = self._lab(p)[2]
+        return Number(sum(self._truth_by_volumes(s, lab, st) for st in p["statements"]))
+
+    def scene(self, p):
+        bottom, top, lab = self._lab(p)
+        s = Scene()
+        s.box(bottom, top, p["a"], p["a"], p["a"])
+        lines = []
+        for st in p["statements"]:
+            o = st["objs"]
+            if st["kind"].startswith("line"):
+                lines.append({lab[o[0]], lab[o[1]]})
+            if st["kind"].startswith("lines_"):
+                lines.append({lab[o[2]], lab[o[3]]})
+        s.segments = [seg for seg in s.segments if {seg[0], seg[1]} not in lines]
+        for x, y in lines:
+            s.segment(x, y, style="auxiliary")
+        return s
+
+    def subquestions(self, p):
+        xyz = _cube(p["a"])
+        out = []
+        for st in p["statements"][:3]:
+            out.append(SubQuestion(
+                f"In the cube {self._name(p)}, is the statement \"{self._text(p, st)}\" true? "
+                f"Answer 1 for true and 0 for false.", Number(int(_truth_by_vectors(xyz, st))),
+                CONCEPT[st["kind"]]))
+        return out
+
+    def description(self, p):
+        bottom, top, _ = self._lab(p)
+        return (f"A cube {self._name(p)} with bottom face {''.join(bottom)} (counter-clockwise) and top "
+                f"face {''.join(top)} directly above it ({top[0]} above {bottom[0]}, {top[1]} above "
+                f"{bottom[1]}, and so on). Every line named in the statements is drawn in red.")
+
+    def reasoning(self, p):
+        bottom, top, lab = self._lab(p)
+        xyz = _cube(1)
+        steps = [f"Use coordinates with edge 1: {bottom[0]} = (0,0,0), {bottom[1]} = (1,0,0), "
+                 f"{bottom[3]} = (0,1,0), {top[0]} = (0,0,1); then compare direction and normal vectors."]
+        for i, st in enumerate(p["statements"]):
+            true = _truth_by_vectors(xyz, st)
+            o = st["objs"]
+            if st["kind"].startswith("line_"):
+                d, n = xyz[o[1]] - xyz[o[0]], _normal(xyz, o[2:])
+                why = f"direction {d.astype(int).tolist()}, plane normal {n.astype(int).tolist()}"
+            elif st["kind"].startswith("lines_"):
+                d, e = xyz[o[1]] - xyz[o[0]], xyz[o[3]] - xyz[o[2]]
+                why = f"directions {d.astype(int).tolist()} and {e.astype(int).tolist()}"
+                if st["kind"] == "lines_skew":
+                    why += f", mixed product {np.cross(d, e) @ (xyz[o[2]] - xyz[o[0]]):g}"
+            else:
+                why = (f"normals {_normal(xyz, o[:3]).astype(int).tolist()} and "
+                       f"{_normal(xyz, o[3:]).astype(int).tolist()}")
+            steps.append(f"({i + 1}) {self._text(p, st)}: {why} — {'true' if true else 'false'}.")
+        steps.append(f"Number of true statements: {self.answer(p).value}.")
+        return steps

@@ -1,0 +1,117 @@
+"""Solid geometry: the shortest path over the surface of a cuboid between opposite vertices
+(an ant on a box; DynaSolidGeo, length/distance). The answer compares the three unfoldings;
+``verify`` searches every edge the path can cross for the best crossing point."""
+import numpy as np
+
+from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import golden_section_min, solid_vertex_labels
+
+CONTEXTS = {
+    "ant": ("An ant sits at the corner {S} of a closed box in the shape of the cuboid {name}",
+            "crawls over the surface of the box to the corner {T}"),
+    "spider": ("A spider sits at the corner {S} of a closed wooden crate shaped like the cuboid {name}",
+               "walks along the outside faces of the crate to the corner {T}"),
+    "plain": ("A point starts at the vertex {S} of the cuboid {name}",
+              "travels along the surface (not through the inside) to the vertex {T}"),
+}
+
+
+@seed_program(
+    id="cuboid_ant_shortest_path", topic="solid_geometry", category="length_distance",
+    level="high_school", difficulty="medium", question_type="numeric",
+    concepts=["solid_figures/distances/surface_shortest_path", "plane_figures/triangles/pythagorean_theorem"],
+    source="DynaSolidGeo-style (shortest path on a cuboid surface)",
+    variations=["lengths_ratios", "point_labels", "real_life_contexts", "camera"],
+)
+class CuboidAntShortestPath(SeedProgram):
+    def sample(self, rng):
+        a, b, c = (int(v) for v in rng.choice(np.arange(2, 13), size=3, replace=False))
+        return {"a": a, "b": b, "c": c, "start": int(rng.integers(0, 8)),
+                "style": str(rng.choice(["prime", "digit", "next"])),
+                "context": str(rng.choice(list(CONTEXTS)))}
+
+    def _labels(self, p):
+        bottom, top = solid_vertex_labels(4, p["style"])
+        return bottom + top
+
+    def _xyz(self, p, i):
+        x, y = [(0, 0), (p["a"], 0), (p["a"], p["b"]), (0, p["b"])][i % 4]
+        return np.array([x, y, p["c"] if i >= 4 else 0], dtype=float)
+
+    def _ends(self, p):
+        i = p["start"]
+        return i, (4 * (i // 4) + (i + 2) % 4 + 4) % 8
+
+    def question(self, p):
+        L = self._labels(p)
+        S, T = (L[i] for i in self._ends(p))
+        name = "".join(L[:4]) + "-" + "".join(L[4:])
+        first, second = CONTEXTS[p["context"]]
+        return (first.format(S=S, name=name) + f", with {L[0]}{L[1]} = {p['a']}, {L[1]}{L[2]} = {p['b']} and "
+                f"{L[0]}{L[4]} = {p['c']}. It " + second.format(T=T) +
+                f". What is the length of the shortest such path from {S} to {T}?")
+
+    def _unfoldings(self, p):
+        a, b, c = p["a"], p["b"], p["c"]
+        # unfolding two adjacent faces gives a rectangle with sides (x + y) and z
+        return [((a, b), c), ((a, c), b), ((b, c), a)]
+
+    def answer(self, p):
+        return Number(float(min(np.hypot(x + y, z) for (x, y), z in self._unfoldings(p))))
+
+    def verify(self, p):
+        # a shortest path crosses one edge that touches neither end; search each crossing point
+        s, t = self._ends(p)
+        S, T = self._xyz(p, s), self._xyz(p, t)
+        edges = [(i, (i + 1) % 4) for i in range(4)] + [(4 + i, 4 + (i + 1) % 4) for i in range(4)] + \
+                [(i, i + 4) for i in range(4)]
+        best = np.inf
+        for i, j in edges:
+            if s in (i, j) or t in (i, j):
+                continue
+            P, Q = self._xyz(p, i), self._xyz(p, j)
+            _, length = golden_section_min(
+                lambda u: float(np.linalg.norm(P + u * (Q - P) - S) + np.linalg.norm(T - P - u * (Q - P))), 0.0, 1.0)
+            best = min(best, length)
+        return Number(float(best))
+
+    def scene(self, p):
+        L = self._labels(p)
+        s = Scene()
+        s.box(L[:4], L[4:], p["a"], p["b"], p["c"])
+        return s
+
+    def subquestions(self, p):
+        L = self._labels(p)
+        names = {p["a"]: f"{L[0]}{L[1]}", p["b"]: f"{L[1]}{L[2]}", p["c"]: f"{L[0]}{L[4]}"}
+        subs = []
+        for (x, y), z in self._unfoldings(p):
+            subs.append(SubQuestion(
+                f"Two faces of the box are unfolded into one rectangle with sides {x} + {y} = {x + y} "
+                f"(along {names[x]} and {names[y]}) and {z} (along {names[z]}). Find the length of its diagonal.",
+                Number(float(np.hypot(x + y, z))), "solid_figures/distances/surface_shortest_path"))
+        return subs
+
+    def description(self, p):
+        L = self._labels(p)
+        S, T = (L[i] for i in self._ends(p))
+        return (f"A cuboid {''.join(L[:4])}-{''.join(L[4:])} with {L[0]}{L[1]} = {p['a']}, {L[1]}{L[2]} = {p['b']}, "
+                f"{L[0]}{L[4]} = {p['c']}: the base {''.join(L[:4])} is a rectangle (in order around it) and "
+                f"{''.join(L[4:])} is the top face, with {L[4]} above {L[0]}, {L[5]} above {L[1]}, {L[6]} above "
+                f"{L[2]} and {L[7]} above {L[3]}. {S} and {T} are opposite vertices (ends of a space diagonal).")
+
+    def reasoning(self, p):
+        L = self._labels(p)
+        S, T = (L[i] for i in self._ends(p))
+        opts = [(x, y, z, float(np.hypot(x + y, z))) for (x, y), z in self._unfoldings(p)]
+        best = min(opts, key=lambda o: o[3])
+        lines = ", ".join(f"√(({x}+{y})² + {z}²) = √{(x + y) ** 2 + z * z} ≈ {d:.4f}" for x, y, z, d in opts)
+        return [
+            f"A path from {S} to the opposite vertex {T} over the surface crosses exactly two faces; unfolding them "
+            f"into a plane turns the shortest path into a straight segment.",
+            f"The two faces form a rectangle whose sides are (sum of two edge lengths) and the third edge length, "
+            f"and {S}{T} is its diagonal.",
+            f"The three possible unfoldings give {lines}.",
+            f"The shortest is √(({best[0]}+{best[1]})² + {best[2]}²) ≈ {best[3]:.4f} (add the two shorter edges, "
+            f"keep the longest edge separate).",
+        ]

@@ -1,0 +1,177 @@
+"""Solid geometry: the angle between two skew lines in a cube / cuboid (DynaSolidGeo, angle)."""
+import math
+
+import numpy as np
+import sympy as sp
+
+from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import solid_vertex_labels, surd_text
+
+EDGES = [(0, 1), (1, 2), (2, 3), (3, 0), (4, 5), (5, 6), (6, 7), (7, 4), (0, 4), (1, 5), (2, 6), (3, 7)]
+
+
+def _corner(i, a, b, c):
+    """Exact corner i of the box: 0-3 bottom ABCD counter-clockwise from the origin, 4-7 above."""
+    x = [0, a, a, 0][i % 4]
+    y = [0, 0, b, b][i % 4]
+    return sp.Matrix([x, y, c if i >= 4 else 0])
+
+
+@seed_program(
+    id="cuboid_skew_lines_angle", topic="solid_geometry", category="angle",
+    level="high_school", difficulty="medium", question_type="numeric",
+    concepts=["solid_figures/angles/skew_lines_angle", "plane_figures/triangles/law_of_cosines",
+              "plane_figures/triangles/pythagorean_theorem"],
+    source="DynaSolidGeo-style (angle between skew lines in a cuboid)",
+    variations=["lengths_ratios", "point_labels", "geometric_transformations", "camera"],
+)
+class CuboidSkewLinesAngle(SeedProgram):
+    def sample(self, rng):
+        if rng.random() < 0.35:
+            a = b = c = int(rng.integers(2, 7))
+        else:
+            a, b, c = (int(v) for v in rng.integers(1, 7, size=3))
+        use_mid = bool(rng.random() < 0.35)
+        while True:
+            segs = []
+            for k in range(2):
+                if use_mid and k == 1:
+                    e = int(rng.integers(0, 12))
+                    v = int(rng.choice([i for i in range(8) if i not in EDGES[e]]))
+                    segs.append([["v", v], ["m", e]])
+                else:
+                    i, j = (int(t) for t in rng.choice(8, size=2, replace=False))
+                    segs.append([["v", i], ["v", j]])
+            u, w = (self._vec(s, a, b, c) for s in segs)
+            is_edge = [s[1][0] == "v" and tuple(sorted((s[0][1], s[1][1]))) in
+                       {tuple(sorted(e)) for e in EDGES} for s in segs]
+            p0 = self._pt(segs[0][0], a, b, c)
+            q0 = self._pt(segs[1][0], a, b, c)
+            skew = (u.cross(w)).dot(q0 - p0) != 0
+            right = u.dot(w) == 0
+            if skew and not all(is_edge) and (not right or rng.random() < 0.4):
+                break
+        if rng.random() < 0.5:
+            segs = segs[::-1]
+        return {"a": a, "b": b, "c": c, "segs": segs, "style": str(rng.choice(["prime", "digit", "next"]))}
+
+    # -- exact geometry --------------------------------------------------------------------------
+    @staticmethod
+    def _pt(spec, a, b, c):
+        kind, i = spec
+        if kind == "v":
+            return _corner(i, a, b, c)
+        e = EDGES[i]
+        return (_corner(e[0], a, b, c) + _corner(e[1], a, b, c)) / 2
+
+    def _vec(self, seg, a, b, c):
+        return self._pt(seg[1], a, b, c) - self._pt(seg[0], a, b, c)
+
+    def _labels(self, p):
+        bottom, top = solid_vertex_labels(4, p["style"])
+        return bottom, top, bottom + top
+
+    def _name(self, p, spec):
+        return self._labels(p)[2][spec[1]] if spec[0] == "v" else "M"
+
+    def _seg_name(self, p, seg):
+        return self._name(p, seg[0]) + self._name(p, seg[1])
+
+    def _mid_edge(self, p):
+        for seg in p["segs"]:
+            for spec in seg:
+                if spec[0] == "m":
+                    lab = self._labels(p)[2]
+                    return lab[EDGES[spec[1]][0]] + lab[EDGES[spec[1]][1]]
+        return None
+
+    def _givens(self, p):
+        bottom, top, _ = self._labels(p)
+        name = "".join(bottom) + "-" + "".join(top)
+        if p["a"] == p["b"] == p["c"]:
+            head = f"{name} is a cube with edge length {p['a']}"
+        else:
+            head = (f"{name} is a cuboid with {bottom[0]}{bottom[1]} = {p['a']}, {bottom[0]}{bottom[3]} = "
+                    f"{p['b']} and {bottom[0]}{top[0]} = {p['c']}")
+        mid = self._mid_edge(p)
+        return head + (f", and M is the midpoint of edge {mid}." if mid else ".")
+
+    def question(self, p):
+        s1, s2 = (self._seg_name(p, s) for s in p["segs"])
+        return f"{self._givens(p)} Find the angle between the skew lines {s1} and {s2}, in degrees."
+
+    def _cos(self, p):
+        """Exact cosine of the angle by the direction-vector formula |u·v| / (|u||v|)."""
+        u, v = (self._vec(s, p["a"], p["b"], p["c"]) for s in p["segs"])
+        return sp.nsimplify(abs(u.dot(v)) / (u.norm() * v.norm()))
+
+    def answer(self, p):
+        return Number(float(sp.deg(sp.acos(self._cos(p))).evalf(30)))
+
+    def verify(self, p):
+        # Independent: translate the second segment to start at the first one's start point and
+        # apply the law of cosines to the triangle this makes (numerically, from the scene).
+        s = self.scene(p)
+        (x, y), (z, w) = ([s.xyz(self._name(p, e)) for e in seg] for seg in p["segs"])
+        w_star = x + (w - z)
+        l1, l2, l3 = np.linalg.norm(y - x), np.linalg.norm(w_star - x), np.linalg.norm(y - w_star)
+        theta = math.degrees(math.acos(max(-1.0, min(1.0, (l1 ** 2 + l2 ** 2 - l3 ** 2) / (2 * l1 * l2)))))
+        return Number(min(theta, 180.0 - theta))
+
+    def scene(self, p):
+        bottom, top, lab = self._labels(p)
+        s = Scene()
+        s.box(bottom, top, p["a"], p["b"], p["c"])
+        mid = self._mid_edge(p)
+        if mid:
+            e = next(spec[1] for seg in p["segs"] for spec in seg if spec[0] == "m")
+            s.point("M", s.midpoint(lab[EDGES[e][0]], lab[EDGES[e][1]]))
+        names = [(self._name(p, seg[0]), self._name(p, seg[1])) for seg in p["segs"]]
+        s.segments = [g for g in s.segments if {g[0], g[1]} not in [set(n) for n in names]]
+        for x, y in names:
+            s.segment(x, y, style="auxiliary")
+        return s
+
+    # -- views -----------------------------------------------------------------------------------
+    def _lengths(self, p):
+        u, v = (self._vec(s, p["a"], p["b"], p["c"]) for s in p["segs"])
+        return u.norm(), v.norm(), (u - v).norm()
+
+    def subquestions(self, p):
+        s1, s2 = (self._seg_name(p, s) for s in p["segs"])
+        l1, l2, l3 = self._lengths(p)
+        return [
+            SubQuestion(f"{self._givens(p)} Find the length of {s1}.", Number(float(l1)),
+                        "plane_figures/triangles/pythagorean_theorem"),
+            SubQuestion(f"{self._givens(p)} Find the length of {s2}.", Number(float(l2)),
+                        "plane_figures/triangles/pythagorean_theorem"),
+            SubQuestion(f"A triangle has sides {surd_text(l1)}, {surd_text(l2)} and {surd_text(l3)}. Find the cosine "
+                        f"of the angle between the first two sides.",
+                        Number(float((l1 ** 2 + l2 ** 2 - l3 ** 2) / (2 * l1 * l2))),
+                        "plane_figures/triangles/law_of_cosines"),
+        ]
+
+    def description(self, p):
+        bottom, top, _ = self._labels(p)
+        s1, s2 = (self._seg_name(p, s) for s in p["segs"])
+        return (f"{self._givens(p)} The bottom face {''.join(bottom)} is labelled counter-clockwise and the "
+                f"top face {''.join(top)} lies directly above it ({top[0]} above {bottom[0]}, and so on). "
+                f"Segments {s1} and {s2} are drawn in red.")
+
+    def reasoning(self, p):
+        bottom, top, _ = self._labels(p)
+        s1, s2 = (self._seg_name(p, s) for s in p["segs"])
+        u, v = (self._vec(s, p["a"], p["b"], p["c"]) for s in p["segs"])
+        l1, l2, l3 = self._lengths(p)
+        cos = self._cos(p)
+        fmt = lambda m: "(" + ", ".join(str(sp.nsimplify(t)) for t in m) + ")"
+        return [
+            f"Put {bottom[0]} at the origin with {bottom[0]}{bottom[1]}, {bottom[0]}{bottom[3]}, "
+            f"{bottom[0]}{top[0]} on the x, y, z axes.",
+            f"Direction vectors: {s1} = {fmt(u)}, {s2} = {fmt(v)}.",
+            f"Translating {s2} to start where {s1} starts gives a triangle with sides |{s1}| = "
+            f"{surd_text(l1)}, |{s2}| = {surd_text(l2)} and third side {surd_text(l3)}.",
+            f"By the law of cosines (equivalently |u·v|/(|u||v|)), cos θ = {surd_text(cos)} "
+            f"(taking the absolute value, since the angle between lines is at most 90°).",
+            f"So θ = arccos({surd_text(cos)}) ≈ {self.answer(p).value:.2f}°.",
+        ]

@@ -1,0 +1,130 @@
+"""Graph theory: total weight of a minimum spanning tree of a drawn weighted graph."""
+import itertools
+
+from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import draw, graphs
+
+
+def _kruskal(n, edges):
+    """Kruskal's algorithm with a union-find; parallel edges are allowed."""
+    parent = list(range(n))
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    total, used = 0, []
+    for u, v, w in sorted(edges, key=lambda e: e[2]):
+        ru, rv = find(u), find(v)
+        if ru != rv:
+            parent[ru] = rv
+            total += w
+            used.append([u, v, w])
+    return total, used
+
+
+def _is_spanning_tree(n, edges):
+    """n-1 edges reaching every vertex from vertex 0 (checked by a flood fill)."""
+    adj = {i: set() for i in range(n)}
+    for u, v, _ in edges:
+        adj[u].add(v)
+        adj[v].add(u)
+    seen, stack = {0}, [0]
+    while stack:
+        for y in adj[stack.pop()] - seen:
+            seen.add(y)
+            stack.append(y)
+    return len(seen) == n
+
+
+@seed_program(
+    id="graph_mst_weight", topic="graph_theory", level="undergraduate", difficulty="medium",
+    question_type="numeric",
+    concepts=["graph_theory/spanning_trees/minimum_spanning_tree",
+              "graph_theory/spanning_trees/tree_edge_count"],
+    source="DynaMath-style (graph theory, minimum spanning tree)",
+    variations=["graph_structure", "numeric_values", "point_labels"],
+)
+class GraphMSTWeight(SeedProgram):
+    def sample(self, rng):
+        while True:
+            n = int(rng.integers(5, 9))
+            spec = graphs.sample_layout(rng, n)
+            pos = graphs.layout_positions(spec, n)
+            cand = graphs.candidate_pairs(spec, pos)
+            extra = int(rng.integers(2, 6))
+            pairs = graphs.random_connected_edges(rng, n, extra, allowed=cand)
+            if pairs is None or len(pairs) > 13 or not graphs.crossings_ok(pos, pairs):
+                continue
+            if graphs.weight_label_positions(pos, pairs) is None:
+                continue
+            weights = [int(w) for w in rng.choice(range(1, 25), size=len(pairs), replace=False)]
+            edges = [[u, v, w] for (u, v), w in zip(pairs, weights)]
+            _, tree = _kruskal(n, edges)
+            # prefer a tree edge on a cycle, so the backward view is not just a bridge
+            on_cycle = [e for e in tree if len(_kruskal(n, [f for f in edges if f != e])[1]) == n - 1]
+            pool = on_cycle or tree
+            key = pool[int(rng.integers(0, len(pool)))]
+            others = [e for e in edges if e != key]
+            return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": others,
+                    "key_edge": key[:2], "key_weight": key[2]}
+
+    def _edges(self, p):
+        return [list(e) for e in p["edges"]] + [p["key_edge"] + [p["key_weight"]]]
+
+    def question(self, p):
+        return ("The number on each edge of the undirected graph is its weight. "
+                "What is the total weight of a minimum spanning tree of this graph?")
+
+    def answer(self, p):
+        return Number(_kruskal(p["n"], self._edges(p))[0])
+
+    def verify(self, p):
+        # brute force over every set of n-1 edges that forms a spanning tree
+        edges = self._edges(p)
+        best = min(sum(e[2] for e in subset)
+                   for subset in itertools.combinations(edges, p["n"] - 1)
+                   if _is_spanning_tree(p["n"], subset))
+        return Number(best)
+
+    def draw(self, p, ax, hide=()):
+        pos = graphs.layout_positions(p["layout"], p["n"])
+        edges = sorted(self._edges(p))
+        pairs = [e[:2] for e in edges]
+        texts = ["?" if ("key_weight" in hide and e[:2] == p["key_edge"]) else str(e[2]) for e in edges]
+        spots = graphs.weight_label_positions(pos, pairs)
+        graphs.draw_graph(ax, pos, pairs, p["labels"], weight_texts=texts, label_pos=spots)
+
+    def subquestions(self, p):
+        edges = self._edges(p)
+        lightest = min(edges, key=lambda e: e[2])
+        return [
+            SubQuestion(f"The graph shown is connected and has {p['n']} vertices. How many edges "
+                        f"does any spanning tree of it have?", Number(p["n"] - 1),
+                        "graph_theory/spanning_trees/tree_edge_count"),
+            SubQuestion("Kruskal's algorithm adds edges in order of increasing weight. In the graph "
+                        "shown, what is the weight of the first edge it adds?",
+                        Number(lightest[2]), "graph_theory/spanning_trees/minimum_spanning_tree"),
+        ]
+
+    def backward(self, p):
+        L = p["labels"]
+        u, v = p["key_edge"]
+        total = _kruskal(p["n"], self._edges(p))[0]
+        # an MST containing edge u-v is that edge plus an MST of the graph with u and v merged
+        merged = [[u if a == v else a, u if b == v else b, w] for a, b, w in p["edges"]]
+        merged = [e for e in merged if e[0] != e[1]]
+        rest = _kruskal(p["n"], merged)[0]
+        return Backward(
+            f"The number on each edge of the undirected graph is its weight; the weight of edge "
+            f"{L[u]}–{L[v]} is unknown (marked ?). A minimum spanning tree of the graph has total "
+            f"weight {total} and contains edge {L[u]}–{L[v]}. What is the weight of edge {L[u]}–{L[v]}?",
+            Number(total - rest), "key_weight")
+
+    def description(self, p):
+        L = p["labels"]
+        parts = [f"{L[u]}–{L[v]} (weight {w})" for u, v, w in sorted(self._edges(p))]
+        return (f"A connected undirected weighted graph has vertices {', '.join(L)} and edges "
+                f"{', '.join(parts)}.")

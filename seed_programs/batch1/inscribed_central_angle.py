@@ -1,0 +1,87 @@
+"""Plane geometry: an inscribed angle is half the central angle on the same arc."""
+import numpy as np
+
+from dynaforge.sdk import Backward, Number, SeedProgram, seed_program
+from dynaforge.sdk import draw
+
+
+@seed_program(
+    id="inscribed_central_angle", topic="plane_geometry", level="high_school", difficulty="medium",
+    question_type="numeric",
+    concepts=["plane_figures/circles/inscribed_angle_theorem", "plane_figures/circles/cyclic_quadrilateral"],
+    source="DynaMath-style (plane geometry, circle angles)",
+    variations=["numeric_values", "point_labels", "geometric_transformations"],
+)
+class InscribedCentralAngle(SeedProgram):
+    def sample(self, rng):
+        on_minor = bool(rng.integers(0, 2))
+        central = int(rng.integers(8, 33)) * 5 if on_minor else int(rng.integers(6, 33)) * 5
+        start = float(rng.uniform(0, 360))
+        if on_minor:
+            c_at = start + central * float(rng.uniform(0.35, 0.65))
+        else:
+            c_at = start + central + (360 - central) * float(rng.uniform(0.3, 0.7))
+        return {"central": central, "on_minor": on_minor, "start": start, "c_at": c_at % 360,
+                "labels": draw.pick_labels(rng, 3, pool="ABCDEFGHJKLMNPQRSTUVWXYZ")}
+
+    def _points(self, p):
+        def on_circle(deg):
+            t = np.radians(deg)
+            return np.array([np.cos(t), np.sin(t)])
+
+        return on_circle(p["start"]), on_circle(p["start"] + p["central"]), on_circle(p["c_at"])
+
+    def question(self, p):
+        A, B, C = p["labels"]
+        arc = "minor" if p["on_minor"] else "major"
+        return (f"Points {A}, {B} and {C} lie on the circle with centre O, and {C} lies on the {arc} "
+                f"arc {A}{B}. The central angle {A}O{B} = {p['central']}°. "
+                f"What is the measure of angle {A}{C}{B}, in degrees?")
+
+    def answer(self, p):
+        half = p["central"] / 2
+        return Number(180 - half if p["on_minor"] else half)
+
+    def verify(self, p):
+        A, B, C = self._points(p)
+        u, v = A - C, B - C
+        return Number(float(np.degrees(np.arccos(u @ v / np.linalg.norm(u) / np.linalg.norm(v)))))
+
+    def draw(self, p, ax, hide=()):
+        from matplotlib.patches import Circle
+
+        A, B, C = self._points(p)
+        O = np.zeros(2)
+        la, lb, lc = p["labels"]
+        ax.add_patch(Circle((0, 0), 1, fill=False, edgecolor=draw.INK, linewidth=2, zorder=2))
+        for X in (A, B):
+            draw.segment(ax, O, X, color=draw.PALETTE["blue"])
+            draw.segment(ax, C, X)
+        for X, name in ((A, la), (B, lb), (C, lc)):
+            draw.label_point(ax, X, name, away_from=O, offset=13)
+        draw.label_point(ax, O, "O", away_from=A + B, offset=12)
+        hidden = "central" in hide
+        draw.angle_arc(ax, O, A, B, "?" if hidden else f"{p['central']}°", radius=0.2,
+                       color=draw.PALETTE["blue"])
+        inscribed = 180 - p["central"] / 2 if p["on_minor"] else p["central"] / 2
+        draw.angle_arc(ax, C, A, B, f"{draw.fmt(inscribed)}°" if hidden else "?", radius=0.17)
+        draw.geometry_axes(ax, [(-1, -1), (1, 1)], margin=0.12)
+
+    def backward(self, p):
+        A, B, C = p["labels"]
+        arc = "minor" if p["on_minor"] else "major"
+        inscribed = 180 - p["central"] / 2 if p["on_minor"] else p["central"] / 2
+        # Invert: on the major arc the inscribed angle is half the central angle; on the minor arc
+        # the inscribed angle and half the central angle are supplementary (cyclic quadrilateral).
+        central = 2 * (180 - inscribed) if p["on_minor"] else 2 * inscribed
+        return Backward(
+            f"Points {A}, {B} and {C} lie on the circle with centre O, and {C} lies on the {arc} arc "
+            f"{A}{B}. Angle {A}{C}{B} = {draw.fmt(inscribed)}°. What is the central angle {A}O{B} "
+            f"(the angle less than 180°), in degrees?", Number(central), "central")
+
+    def description(self, p):
+        A, B, C = p["labels"]
+        arc = "minor" if p["on_minor"] else "major"
+        return (f"A circle has centre O. Points {A}, {B}, {C} lie on the circle with {C} on the {arc} "
+                f"arc {A}{B}. Radii O{A} and O{B} form the central angle {A}O{B} = {p['central']}°, and "
+                f"chords {C}{A} and {C}{B} form the inscribed angle {A}{C}{B}.")

@@ -1,0 +1,145 @@
+"""Scientific figure: where must a mass hang so that a beam balances (law of the lever)?"""
+import numpy as np
+
+from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import draw
+
+NAMES = ["P", "Q", "R", "S"]
+
+
+def marks(d):
+    return f"{d} mark" if d == 1 else f"{d} marks"
+
+
+@seed_program(
+    id="lever_balance_position", topic="scientific_figure", level="high_school", difficulty="medium",
+    question_type="multiple_choice",
+    concepts=["physics/statics/lever_moments"],
+    source="DynaMath-style (scientific figure, lever and balance)",
+    variations=["numeric_values", "colors_labels", "lengths_ratios"],
+)
+class LeverBalancePosition(SeedProgram):
+    def sample(self, rng):
+        while True:
+            w = int(rng.integers(2, 7))
+            d_ans = int(rng.integers(1, 7))
+            mr, dr = (0, 0) if rng.random() < 0.5 else (int(rng.integers(1, 6)), int(rng.integers(1, 7)))
+            if mr and dr == d_ans:
+                continue
+            target = w * d_ans + mr * dr
+            d1 = int(rng.integers(1, 7))
+            if rng.random() < 0.5:
+                m2, d2 = 0, 0
+            else:
+                m2, d2 = int(rng.integers(1, 7)), int(rng.integers(1, 7))
+                if d2 == d1:
+                    continue
+            rest = target - m2 * d2
+            if rest > 0 and rest % d1 == 0 and 1 <= rest // d1 <= 12:
+                m1 = rest // d1
+                break
+        free = [d for d in range(1, 7) if d != d_ans and not (mr and d == dr)]
+        others = [int(d) for d in rng.choice(free, 3, replace=False)]
+        return {"w": w, "d_ans": d_ans, "m1": int(m1), "d1": d1, "m2": m2, "d2": d2, "mr": mr, "dr": dr,
+                "candidates": sorted(others + [d_ans]),
+                "colors": [str(c) for c in rng.choice(["blue", "green", "orange", "purple", "brown"], 3, replace=False)]}
+
+    def _point(self, p, d):
+        return NAMES[p["candidates"].index(d)]
+
+    def question(self, p):
+        return (f"The beam is pivoted at its centre and has equally spaced marks. Ignoring the beam's own "
+                f"weight, at which marked point must the {p['w']} kg mass be hung so that the beam balances?")
+
+    def _moments(self, p):
+        left = p["m1"] * p["d1"] + p["m2"] * p["d2"]
+        right = p["mr"] * p["dr"]
+        return left, right
+
+    def answer(self, p):
+        left, right = self._moments(p)
+        need = (left - right) / p["w"]
+        correct = min(p["candidates"], key=lambda d: abs(d - need))
+        return Choice(f"Point {self._point(p, correct)}",
+                      [f"Point {self._point(p, d)}" for d in p["candidates"] if d != correct])
+
+    def verify(self, p):
+        # net torque r × F (z-component) of all loads for each candidate position; pick the zero one
+        g = 9.8
+        loads = [(-p["d1"], p["m1"]), (-p["d2"], p["m2"]), (p["dr"], p["mr"])]
+        for d in p["candidates"]:
+            torque = 0.0
+            for x, m in loads + [(d, p["w"])]:
+                torque += float(np.cross([x, 0.0, 0.0], [0.0, -m * g, 0.0])[2])
+            if abs(torque) < 1e-9:
+                return f"Point {self._point(p, d)}"
+        return "none"
+
+    def _mass(self, ax, x, m, text, color, top=-0.2):
+        size = 0.55 + 0.05 * min(m, 12)
+        ax.plot([x, x], [top, -1.3], color=draw.INK, linewidth=1.5, zorder=2)
+        from matplotlib.patches import Rectangle
+
+        ax.add_patch(Rectangle(
+            (x - size / 2, -1.3 - size), size, size, facecolor=draw.PALETTE[color], edgecolor=draw.INK,
+            linewidth=1.5, alpha=0.85, zorder=3))
+        ax.text(x, -1.3 - size - 0.35, text, ha="center", va="center", fontsize=13, fontweight="bold",
+                color=draw.INK)
+
+    def draw(self, p, ax, hide=()):
+        from matplotlib.patches import Polygon, Rectangle
+
+        ax.add_patch(Rectangle((-6.6, -0.2), 13.2, 0.3, facecolor="#d6b98c", edgecolor=draw.INK, linewidth=1.5, zorder=2))
+        ax.add_patch(Polygon([[0, -0.2], [-0.55, -1.1], [0.55, -1.1]], closed=True, facecolor="#9ca3af",
+                             edgecolor=draw.INK, linewidth=1.5, zorder=1))
+        for k in range(-6, 7):
+            ax.plot([k, k], [0.1, 0.3], color=draw.INK, linewidth=1.5, zorder=3)
+        m1_text = "?" if "m1" in hide else f"{p['m1']} kg"
+        self._mass(ax, -p["d1"], p["m1"], m1_text, p["colors"][0])
+        if p["m2"]:
+            self._mass(ax, -p["d2"], p["m2"], f"{p['m2']} kg", p["colors"][0])
+        if p["mr"]:
+            self._mass(ax, p["dr"], p["mr"], f"{p['mr']} kg", p["colors"][1])
+        for d in p["candidates"]:
+            ax.plot([d], [0.5], "v", color=draw.ACCENT, markersize=10, zorder=4)
+            ax.text(d, 0.95, self._point(p, d), ha="center", va="center", fontsize=15, fontweight="bold",
+                    color=draw.ACCENT)
+        # the mass still to be placed, drawn above the beam
+        s = 0.55 + 0.05 * p["w"]
+        ax.add_patch(Rectangle((-0.5 * s, 2.2), s, s, facecolor=draw.PALETTE[p["colors"][2]], edgecolor=draw.INK,
+                               linewidth=1.5, alpha=0.85, zorder=3))
+        ax.text(0.55 * s + 0.2, 2.2 + s / 2, f"{p['w']} kg: where?", ha="left", va="center", fontsize=14,
+                fontweight="bold", color=draw.INK)
+        ax.set_position([0.01, 0.01, 0.98, 0.98])
+        ax.set_xlim(-7, 7)
+        ax.set_ylim(-7.5, 6.5)
+        ax.set_aspect("equal")
+        ax.axis("off")
+
+    def subquestions(self, p):
+        left, right = self._moments(p)
+        loads = f"{p['m1']} kg at {marks(p['d1'])}" + (f" and {p['m2']} kg at {marks(p['d2'])}" if p["m2"] else "")
+        subs = [SubQuestion(f"On the left of the pivot hang {loads} from the pivot. What is their total moment, "
+                            f"in kg·marks?", Number(left), "physics/statics/lever_moments")]
+        need = left - right
+        subs.append(SubQuestion(f"A {p['w']} kg mass must supply a moment of {need} kg·marks. How many marks "
+                                f"from the pivot must it hang?", Number(need / p["w"]), "physics/statics/lever_moments"))
+        return subs
+
+    def backward(self, p):
+        left, right = self._moments(p)
+        point = self._point(p, p["d_ans"])
+        m1 = (p["w"] * p["d_ans"] + right - p["m2"] * p["d2"]) / p["d1"]
+        return Backward(
+            f"The beam is pivoted at its centre and has equally spaced marks; one mass on the left is "
+            f"unknown. Ignoring the beam's own weight, the beam balances when the {p['w']} kg mass hangs at "
+            f"point {point}. What is the unknown mass, in kg?", Number(m1), "m1")
+
+    def description(self, p):
+        left = f"{p['m1']} kg at {marks(p['d1'])} left of the pivot"
+        if p["m2"]:
+            left += f" and {p['m2']} kg at {marks(p['d2'])} left of the pivot"
+        right = f"; {p['mr']} kg hangs {marks(p['dr'])} right of the pivot" if p["mr"] else ""
+        pts = ", ".join(f"{self._point(p, d)} at {marks(d)} right of the pivot" for d in p["candidates"])
+        return (f"A beam pivoted at its centre with marks 1 to 6 on each side. Hanging: {left}{right}. "
+                f"Candidate points: {pts}. A {p['w']} kg mass is still to be hung.")

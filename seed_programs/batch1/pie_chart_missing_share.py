@@ -1,0 +1,94 @@
+"""Arithmetic: a pie chart of percentage shares with one share missing; find that part's amount."""
+from fractions import Fraction
+
+from dynaforge.sdk import Backward, Number, SeedProgram, seed_program
+from dynaforge.sdk import draw
+
+CONTEXTS = [
+    {"title": "Family budget", "unit": "$", "noun": "dollars", "whole": "monthly budget", "ask": "How many dollars go to {}?",
+     "cats": ["Rent", "Food", "Transport", "Savings", "Leisure", "Bills"], "total": (1000, 6000, 100)},
+    {"title": "Favourite fruit", "unit": "", "noun": "students", "whole": "number of students surveyed", "ask": "How many students chose {}?",
+     "cats": ["Apple", "Banana", "Mango", "Grapes", "Orange", "Kiwi"], "total": (40, 400, 20)},
+    {"title": "School fundraiser", "unit": "€", "noun": "euros", "whole": "amount raised", "ask": "How many euros came from the {}?",
+     "cats": ["Bake sale", "Raffle", "Car wash", "Concert", "Donations", "Book fair"], "total": (600, 3000, 100)},
+    {"title": "Land use on a farm", "unit": "", "noun": "hectares", "whole": "farm area in hectares", "ask": "How many hectares are used for {}?",
+     "cats": ["Wheat", "Corn", "Pasture", "Forest", "Barley", "Orchard"], "total": (100, 800, 20)},
+]
+COLORS = ["blue", "orange", "green", "purple", "pink", "yellow", "brown", "gray"]
+
+
+@seed_program(
+    id="pie_chart_missing_share", topic="arithmetic", level="elementary", difficulty="medium",
+    question_type="numeric",
+    concepts=["arithmetic/percentages/percent_of_quantity"],
+    source="DynaMath-style (arithmetic, pie chart of percentages)",
+    variations=["numeric_values", "real_life_contexts", "colors_labels"],
+)
+class PieChartMissingShare(SeedProgram):
+    def sample(self, rng):
+        ci = int(rng.integers(len(CONTEXTS)))
+        ctx = CONTEXTS[ci]
+        n = int(rng.integers(4, 6))
+        cats = [ctx["cats"][int(i)] for i in rng.choice(len(ctx["cats"]), n, replace=False)]
+        while True:  # percentages in steps of 5, each at least 10% (keeps the labels apart)
+            cuts = sorted(int(c) for c in rng.choice(range(1, 20), n - 1, replace=False))
+            pcts = [5 * (b - a) for a, b in zip([0] + cuts, cuts + [20])]
+            if max(pcts) <= 50 and min(pcts) >= 10:
+                break
+        lo, hi, step = ctx["total"]
+        total = int(rng.integers(lo // step, hi // step + 1)) * step
+        return {"context": ci, "cats": cats, "pcts": pcts, "missing": int(rng.integers(n)),
+                "total": total, "colors": [COLORS[int(i)] for i in rng.choice(len(COLORS), n, replace=False)],
+                "angle": int(rng.integers(0, 360))}
+
+    def _amount(self, p, x):
+        ctx = CONTEXTS[p["context"]]
+        return f"{ctx['unit']}{x}" if ctx["unit"] else f"{x} {ctx['noun']}"
+
+    def question(self, p):
+        ctx = CONTEXTS[p["context"]]
+        cat = p["cats"][p["missing"]]
+        return (f"The pie chart shows how the {ctx['whole']} is shared; the total is given in the "
+                f"title and the share of {cat} is not labelled. " + ctx["ask"].format(cat))
+
+    def answer(self, p):
+        known = sum(v for i, v in enumerate(p["pcts"]) if i != p["missing"])
+        return Number(p["total"] * (100 - known) / 100)
+
+    def verify(self, p):
+        # the missing part is what remains of the total after the labelled parts, counted in amounts
+        rest = Fraction(p["total"])
+        for i, v in enumerate(p["pcts"]):
+            if i != p["missing"]:
+                rest -= Fraction(p["total"] * v, 100)
+        return Number(float(rest))
+
+    def draw(self, p, ax, hide=()):
+        ctx = CONTEXTS[p["context"]]
+        labels = [f"{c}\n{'?' if i == p['missing'] else str(v) + '%'}"
+                  for i, (c, v) in enumerate(zip(p["cats"], p["pcts"]))]
+        wedges, texts = ax.pie(p["pcts"], labels=labels, colors=[draw.PALETTE[c] for c in p["colors"]],
+                               startangle=p["angle"], labeldistance=1.3,
+                               wedgeprops={"edgecolor": "white", "linewidth": 2.5, "alpha": 0.85},
+                               textprops={"fontsize": 13, "color": draw.INK, "ha": "center", "va": "center"})
+        total = "?" if "total" in hide else self._amount(p, p["total"])
+        ax.figure.text(0.5, 0.955, f"{ctx['title']} (total: {total})", ha="center", va="center",
+                       fontsize=15, fontweight="bold", color=draw.INK)
+        ax.set_position([0.18, 0.1, 0.64, 0.7])
+        ax.set_aspect("equal")
+
+    def backward(self, p):
+        ctx = CONTEXTS[p["context"]]
+        cat = p["cats"][p["missing"]]
+        known = sum(v for i, v in enumerate(p["pcts"]) if i != p["missing"])
+        part = p["total"] * (100 - known) / 100
+        return Backward(
+            f"The pie chart shows how the {ctx['whole']} is shared; the share of {cat} is not labelled "
+            f"and the total is hidden. {cat} accounts for {draw.fmt(part, 2)} {ctx['noun']}. What is the total?",
+            Number(part * 100 / (100 - known)), "total")
+
+    def description(self, p):
+        ctx = CONTEXTS[p["context"]]
+        parts = ", ".join(f"{c} {v}%" for i, (c, v) in enumerate(zip(p["cats"], p["pcts"])) if i != p["missing"])
+        return (f"A pie chart titled '{ctx['title']}' with total {self._amount(p, p['total'])}. Labelled "
+                f"shares: {parts}; the {p['cats'][p['missing']]} slice has no percentage label.")

@@ -1,0 +1,154 @@
+"""Solid geometry: a tetrahedron with one lateral edge perpendicular to the base - how many faces are
+right triangles? (DynaSolidGeo, positional relationship; the Gaokao "bie nao" tetrahedron, where the
+theorem of three perpendiculars decides the fourth face.)"""
+import math
+from itertools import permutations
+
+import numpy as np
+
+from dynaforge.sdk import Number, Scene, SeedProgram, seed_program
+
+TRIPLES = [(3, 4, 5), (6, 8, 10), (5, 12, 13), (8, 15, 17), (9, 12, 15)]
+
+
+def _angle_type(x, y, z):
+    """Type of the angle opposite side z in a triangle with sides x, y, z (exact integers)."""
+    d = x * x + y * y - z * z
+    return "right" if d == 0 else ("acute" if d > 0 else "obtuse")
+
+
+@seed_program(
+    id="tetrahedron_right_faces_count", topic="solid_geometry", category="positional_relationship",
+    level="high_school", difficulty="medium", question_type="numeric",
+    concepts=["solid_figures/positional/line_plane_perpendicular_criterion",
+              "solid_figures/positional/three_perpendiculars_theorem",
+              "plane_figures/triangles/pythagorean_theorem"],
+    source="DynaSolidGeo-style (positional relationship: Gaokao tetrahedron with PA ⟂ base)",
+    variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
+)
+class TetrahedronRightFacesCount(SeedProgram):
+    def sample(self, rng):
+        case = str(rng.choice(["right_foot", "right_other", "acute", "obtuse_other", "obtuse_foot",
+                               "obtuse_foot_special"], p=[0.2, 0.3, 0.15, 0.1, 0.1, 0.15]))
+        while True:
+            if case.startswith("right"):
+                p_, q_, r_ = TRIPLES[int(rng.integers(0, len(TRIPLES)))]
+                if rng.random() < 0.5:
+                    p_, q_ = q_, p_
+                # right angle at the foot: hypotenuse BC; at B or C: hypotenuse FC or FB
+                x, y, z = (p_, q_, r_) if case == "right_foot" else (
+                    (p_, r_, q_) if rng.random() < 0.5 else (r_, p_, q_))
+            else:
+                x, y, z = (int(v) for v in rng.integers(3, 13, size=3))
+            if not (x + y > z and y + z > x and x + z > y):
+                continue
+            # sides at the foot F: FB = x, FC = y, BC = z; angle at F is opposite BC
+            at_f = _angle_type(x, y, z)
+            at_b = _angle_type(x, z, y)
+            at_c = _angle_type(y, z, x)
+            kinds = (at_f, at_b, at_c)
+            if case == "right_foot" and at_f == "right":
+                break
+            if case == "right_other" and "right" in (at_b, at_c):
+                break
+            if case == "acute" and kinds == ("acute",) * 3:
+                break
+            if case == "obtuse_other" and "obtuse" in (at_b, at_c):
+                break
+            if case.startswith("obtuse_foot") and at_f == "obtuse" and (z * z - x * x - y * y) % 2 == 0:
+                break
+        h2 = int(rng.integers(max(3, z // 2), z + 2)) ** 2  # tall enough to read the figure
+        if case == "obtuse_foot_special":
+            h2 = (z * z - x * x - y * y) // 2       # makes the angle at the apex right
+        elif case == "obtuse_foot" and 2 * h2 + x * x + y * y == z * z:
+            h2 += 1
+        foot, b, c = (str(v) for v in rng.permutation(["A", "B", "C"]))
+        return {"FB": int(x), "FC": int(y), "BC": int(z), "h2": int(h2), "apex": str(rng.choice(["P", "S", "D"])),
+                "foot": foot, "b": b, "c": c}
+
+    # -- text ------------------------------------------------------------------------------------
+    def _h_text(self, p):
+        r = math.isqrt(p["h2"])
+        return str(r) if r * r == p["h2"] else f"√{p['h2']}"
+
+    def _givens(self, p):
+        P, F, B, C = p["apex"], p["foot"], p["b"], p["c"]
+        sides = sorted([(F + B if F < B else B + F, p["FB"]), (F + C if F < C else C + F, p["FC"]),
+                        (B + C if B < C else C + B, p["BC"])])
+        return (f"In the tetrahedron {P}-ABC, {P}{F} ⟂ plane ABC, {P}{F} = {self._h_text(p)}, "
+                + ", ".join(f"{n} = {v}" for n, v in sides))
+
+    def question(self, p):
+        return f"{self._givens(p)}. How many of the four faces of the tetrahedron are right triangles?"
+
+    # -- classical route: perpendicularity theorems on the side lengths --------------------------
+    def _facts(self, p):
+        x, y, z, h2 = p["FB"], p["FC"], p["BC"], p["h2"]
+        base_right = "right" in (_angle_type(x, y, z), _angle_type(x, z, y), _angle_type(y, z, x))
+        # face apex-B-C: right at B iff FB ⟂ BC (three perpendiculars), at C iff FC ⟂ BC,
+        # at the apex iff PB² + PC² = BC² with PB² = h² + FB², PC² = h² + FC²
+        at_b = _angle_type(x, z, y) == "right"
+        at_c = _angle_type(y, z, x) == "right"
+        at_p = 2 * h2 + x * x + y * y == z * z
+        return base_right, at_b, at_c, at_p
+
+    def answer(self, p):
+        base_right, at_b, at_c, at_p = self._facts(p)
+        return Number(2 + int(base_right) + int(at_b or at_c or at_p))
+
+    def verify(self, p):
+        # Independent: coordinates, and a dot-product test of all twelve face angles.
+        s = self.scene(p)
+        labels = [p["apex"], "A", "B", "C"]
+        count = 0
+        for face in ([labels[i] for i in idx] for idx in ((1, 2, 3), (0, 1, 2), (0, 2, 3), (0, 1, 3))):
+            right = False
+            for v, u, w in permutations(face):
+                e1, e2 = s.xyz(u) - s.xyz(v), s.xyz(w) - s.xyz(v)
+                right |= abs(e1 @ e2) < 1e-9 * np.linalg.norm(e1) * np.linalg.norm(e2)
+            count += right
+        return Number(count)
+
+    def scene(self, p):
+        x, y, z = p["FB"], p["FC"], p["BC"]
+        cos_f = (x * x + y * y - z * z) / (2 * x * y)
+        s = Scene()
+        s.point(p["foot"], (0.0, 0.0, 0.0))
+        s.point(p["b"], (float(x), 0.0, 0.0))
+        s.point(p["c"], (y * cos_f, y * math.sqrt(1 - cos_f ** 2), 0.0))
+        s.point(p["apex"], (0.0, 0.0, math.sqrt(p["h2"])))
+        s.face(["A", "B", "C"])
+        for v in ("A", "B", "C"):
+            s.face([p["apex"], v, {"A": "B", "B": "C", "C": "A"}[v]])
+        return s
+
+    def description(self, p):
+        return (f"{self._givens(p)}. The figure shows the tetrahedron with base triangle ABC and the edge "
+                f"{p['apex']}{p['foot']} standing vertically on the base at {p['foot']}.")
+
+    def reasoning(self, p):
+        P, F, B, C = p["apex"], p["foot"], p["b"], p["c"]
+        x, y, z, h2 = p["FB"], p["FC"], p["BC"], p["h2"]
+        base_right, at_b, at_c, at_p = self._facts(p)
+        kinds = {F: _angle_type(x, y, z), B: _angle_type(x, z, y), C: _angle_type(y, z, x)}
+        base_txt = (f"Base ABC: {F}{B}² + {F}{C}² − {B}{C}² = {x * x + y * y - z * z}, so the angle at {F} is "
+                    f"{kinds[F]}; the angles at {B} and {C} are {kinds[B]} and {kinds[C]}, so triangle ABC "
+                    f"is {'' if base_right else 'not '}a right triangle.")
+        if at_b or at_c:
+            v = B if at_b else C
+            pbc = (f"Since {F}{v} ⟂ {B}{C} and {P}{F} ⟂ plane ABC, the theorem of three perpendiculars "
+                   f"gives {P}{v} ⟂ {B}{C}: triangle {P}{B}{C} is right-angled at {v}.")
+        elif at_p:
+            pbc = (f"{P}{B}² + {P}{C}² = ({h2} + {x * x}) + ({h2} + {y * y}) = {2 * h2 + x * x + y * y} = "
+                   f"{B}{C}², so triangle {P}{B}{C} is right-angled at {P}.")
+        else:
+            pbc = (f"Triangle {P}{B}{C}: by three perpendiculars its angles at {B}, {C} are right only if "
+                   f"those of ABC are (they are not), and {P}{B}² + {P}{C}² = {2 * h2 + x * x + y * y} ≠ "
+                   f"{z * z} = {B}{C}², so it is not a right triangle.")
+        return [
+            f"{P}{F} ⟂ plane ABC, so {P}{F} ⟂ {F}{B} and {P}{F} ⟂ {F}{C}: faces {P}{F}{B} and {P}{F}{C} "
+            f"are right triangles.",
+            base_txt,
+            pbc,
+            f"Total: {self.answer(p).value} right-triangle faces.",
+        ]

@@ -1,0 +1,199 @@
+"""Solid geometry (counting): some corners of a polyhedron are cut off by small plane cuts; count the
+vertices, edges and faces of the new solid (DynaSolidGeo, counting; Euler's formula as a check)."""
+import math
+
+import numpy as np
+
+from dynaforge.sdk import Multi, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import regular_polygon_xy
+
+CUT = 0.28  # each cut meets the edges at its corner this far along (< 1/2, so cuts never meet)
+
+
+def _prism(n):
+    base = regular_polygon_xy(n, 1.6)
+    verts = [(x, y, 0.0) for x, y in base] + [(x, y, 2.4) for x, y in base]
+    faces = [list(range(n)), list(range(n, 2 * n))]
+    faces += [[i, (i + 1) % n, n + (i + 1) % n, n + i] for i in range(n)]
+    return verts, faces
+
+
+def _pyramid(n):
+    base = regular_polygon_xy(n, 1.8)
+    verts = [(x, y, 0.0) for x, y in base] + [(0.0, 0.0, 2.6)]
+    faces = [list(range(n))] + [[i, (i + 1) % n, n] for i in range(n)]
+    return verts, faces
+
+
+def _cube():
+    verts, faces = _prism(4)
+    return [(x / 1.6 * math.sqrt(2) * 1.2, y / 1.6 * math.sqrt(2) * 1.2, z / 2.4 * 2.4) for x, y, z in verts], faces
+
+
+def _octahedron():
+    r = 1.7
+    verts = [(r, 0, 0), (0, r, 0), (-r, 0, 0), (0, -r, 0), (0, 0, r), (0, 0, -r)]
+    verts = [(x, y, z + r) for x, y, z in verts]
+    faces = [[i, (i + 1) % 4, 4] for i in range(4)] + [[(i + 1) % 4, i, 5] for i in range(4)]
+    return verts, faces
+
+
+SOLIDS = {
+    "cube": _cube, "triangular prism": lambda: _prism(3), "hexagonal prism": lambda: _prism(6),
+    "square pyramid": lambda: _pyramid(4), "pentagonal pyramid": lambda: _pyramid(5),
+    "regular octahedron": _octahedron,
+}
+
+
+def _neighbours(faces, nv):
+    nb = [set() for _ in range(nv)]
+    for f in faces:
+        for a, b in zip(f, f[1:] + f[:1]):
+            nb[a].add(b)
+            nb[b].add(a)
+    return [sorted(s) for s in nb]
+
+
+@seed_program(
+    id="truncated_solid_euler", topic="solid_geometry", category="counting",
+    level="high_school", difficulty="medium", question_type="free_form",
+    concepts=["solid_figures/polyhedra/truncation", "solid_figures/polyhedra/euler_formula"],
+    source="DynaSolidGeo-style (counting: vertices, edges and faces of a truncated polyhedron)",
+    variations=["geometric_transformations", "numeric_values", "camera"],
+)
+class TruncatedSolidEuler(SeedProgram):
+    def sample(self, rng):
+        solid = list(SOLIDS)[int(rng.integers(0, len(SOLIDS)))]
+        verts, faces = SOLIDS[solid]()
+        nv = len(verts)
+        k = int(rng.integers(1, min(4, nv) + 1))
+        if solid.endswith("pyramid") and rng.random() < 0.6:  # usually include the apex (a corner of higher degree)
+            cut = [nv - 1] + [int(v) for v in rng.choice(nv - 1, size=k - 1, replace=False)]
+        else:
+            cut = [int(v) for v in rng.choice(nv, size=k, replace=False)]
+        return {"solid": solid, "cut": sorted(cut)}
+
+    def _base(self, p):
+        verts, faces = SOLIDS[p["solid"]]()
+        return np.array(verts, dtype=float), faces
+
+    def _degrees(self, p):
+        verts, faces = self._base(p)
+        nb = _neighbours(faces, len(verts))
+        return [len(nb[v]) for v in p["cut"]]
+
+    def question(self, p):
+        k = len(p["cut"])
+        corners = "one of its corners" if k == 1 else f"{k} of its corners"
+        return (f"The solid in the figure was made from a {p['solid']} by cutting off {corners} (the new faces are "
+                f"shaded red); each cut is a plane that meets only the edges at that corner. How many vertices, "
+                f"edges and faces does the new solid have? Answer in the order vertices, edges, faces.")
+
+    def _counts(self, p):
+        verts, faces = self._base(p)
+        V, F = len(verts), len(faces)
+        E = sum(len(f) for f in faces) // 2
+        for d in self._degrees(p):  # a cut at a degree-d corner: −1 + d vertices, +d edges, +1 face
+            V += d - 1
+            E += d
+            F += 1
+        return V, E, F
+
+    def answer(self, p):
+        return Multi([Number(v) for v in self._counts(p)])
+
+    def _geometry(self, p):
+        """Vertices of the cut solid and its faces as lists of point keys."""
+        verts, faces = self._base(p)
+        nb = _neighbours(faces, len(verts))
+        cut = set(p["cut"])
+        pts = {}
+        for v in range(len(verts)):
+            if v in cut:
+                for u in nb[v]:
+                    pts[(v, u)] = verts[v] + CUT * (verts[u] - verts[v])
+            else:
+                pts[(v,)] = verts[v]
+        new_faces = []
+        for f in faces:
+            ring = []
+            for i, v in enumerate(f):
+                prev, nxt = f[i - 1], f[(i + 1) % len(f)]
+                ring += [(v, prev), (v, nxt)] if v in cut else [(v,)]
+            new_faces.append((ring, False))
+        centre = verts.mean(axis=0)
+        for v in sorted(cut):
+            keys = [(v, u) for u in nb[v]]
+            normal = verts[v] - centre
+            normal /= np.linalg.norm(normal)
+            e1 = np.cross(normal, [0.3, 0.5, 0.8])
+            e1 /= np.linalg.norm(e1)
+            e2 = np.cross(normal, e1)
+            mid = np.mean([pts[k] for k in keys], axis=0)
+            keys.sort(key=lambda k: math.atan2((pts[k] - mid) @ e2, (pts[k] - mid) @ e1))
+            new_faces.append((keys, True))
+        return pts, new_faces
+
+    def verify(self, p):
+        from scipy.spatial import ConvexHull
+
+        pts, _ = self._geometry(p)
+        xyz = np.array(list(pts.values()))
+        hull = ConvexHull(xyz)
+        planes = []
+        for eq in hull.equations:  # merge coplanar triangles into faces
+            if not any(np.allclose(eq, q, atol=1e-7) for q in planes):
+                planes.append(eq)
+        on_face = [int(np.sum(np.abs(xyz @ q[:3] + q[3]) < 1e-7)) for q in planes]
+        return Multi([Number(len(hull.vertices)), Number(sum(on_face) // 2), Number(len(planes))])
+
+    def scene(self, p):
+        pts, faces = self._geometry(p)
+        s = Scene()
+        names = {}
+        for i, (key, xyz) in enumerate(pts.items()):
+            names[key] = f"_v{i}"
+            s.point(names[key], xyz, show_label=False)
+        for ring, new in faces:
+            s.face([names[k] for k in ring], color="#f87171" if new else "lightsteelblue",
+                   opacity=0.6 if new else 0.25)
+        return s
+
+    def subquestions(self, p):
+        verts, faces = self._base(p)
+        V, E, F = self._counts(p)
+        return [
+            SubQuestion(f"How many edges does a {p['solid']} have?", Number(sum(len(f) for f in faces) // 2),
+                        "solid_figures/polyhedra/euler_formula"),
+            SubQuestion(f"At one corner of a polyhedron {self._degrees(p)[0]} edges meet. It is cut off by a plane that "
+                        f"meets only those edges. How many edges does the new face have?",
+                        Number(self._degrees(p)[0]), "solid_figures/polyhedra/truncation"),
+            SubQuestion(f"A convex polyhedron has {V} vertices and {F} faces. How many edges does it have?",
+                        Number(E), "solid_figures/polyhedra/euler_formula"),
+        ]
+
+    def description(self, p):
+        verts, faces = self._base(p)
+        nb = _neighbours(faces, len(verts))
+        degs = self._degrees(p)
+        kinds = ", ".join(f"one where {d} edges meet" for d in degs)
+        return (f"A {p['solid']} has {len(p['cut'])} corner(s) cut off by small plane cuts, each meeting only the "
+                f"edges at its corner: {kinds}. How many vertices, edges and faces does the new solid have? Answer in "
+                f"the order vertices, edges, faces.")
+
+    def reasoning(self, p):
+        verts, faces = self._base(p)
+        V0, F0 = len(verts), len(faces)
+        E0 = sum(len(f) for f in faces) // 2
+        degs = self._degrees(p)
+        V, E, F = self._counts(p)
+        return [
+            f"A {p['solid']} has V = {V0}, E = {E0}, F = {F0}.",
+            f"The figure shows {len(degs)} cut corner(s), where " + ", ".join(str(d) for d in degs)
+            + " edges meet respectively.",
+            "Cutting off a corner where d edges meet removes 1 vertex and adds d (one on each edge), adds the d edges "
+            "of the new face, and adds 1 face.",
+            f"V = {V0} + " + " + ".join(f"({d} − 1)" for d in degs) + f" = {V}; E = {E0} + "
+            + " + ".join(str(d) for d in degs) + f" = {E}; F = {F0} + {len(degs)} = {F}.",
+            f"Check with Euler's formula: {V} − {E} + {F} = {V - E + F}.",
+        ]

@@ -1,0 +1,191 @@
+"""Scientific figure: equivalent resistance of a series-parallel resistor network."""
+import numpy as np
+
+from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import charts, draw
+
+VALUES = [2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 24, 30, 40, 60]
+SUB = str.maketrans("1234", "₁₂₃₄")
+# nets: resistor name -> (node, node); node 0 is terminal A, node "B" the other terminal
+NETS = {
+    "series_parallel": {"r1": (0, 1), "r2": (1, 9), "r3": (1, 9)},
+    "parallel_of_series": {"r1": (0, 1), "r2": (1, 9), "r3": (0, 9)},
+    "two_blocks": {"r1": (0, 1), "r2": (0, 1), "r3": (1, 9), "r4": (1, 9)},
+}
+
+
+def par(x, y):
+    return x * y / (x + y)
+
+
+@seed_program(
+    id="circuit_equivalent_resistance", topic="scientific_figure", level="high_school",
+    difficulty="medium", question_type="numeric",
+    concepts=["physics/circuits/series_resistance", "physics/circuits/parallel_resistance"],
+    source="DynaMath-style (scientific figure, circuit diagram)",
+    variations=["numeric_values", "graph_structure", "colors_labels"],
+)
+class CircuitEquivalentResistance(SeedProgram):
+    def sample(self, rng):
+        topology = str(rng.choice(sorted(NETS)))
+        p = {"topology": topology, "terminals": [str(t) for t in rng.choice(
+            [["A", "B"], ["P", "Q"], ["X", "Y"], ["M", "N"]])],
+             "color": str(rng.choice(["black", "blue", "brown", "purple"]))}
+        for name in NETS[topology]:
+            p[name] = int(rng.choice(VALUES))
+        return p
+
+    def _label(self, p, name, hide):
+        return f"{name.upper().translate(SUB)} = " + ("?" if name in hide else f"{p[name]} Ω")
+
+    def question(self, p):
+        a, b = p["terminals"]
+        names = ", ".join(n.upper() for n in NETS[p["topology"]])
+        return (f"The circuit shows resistors {names} with their resistances. What is the "
+                f"equivalent resistance between "
+                f"terminals {a} and {b}, in ohms?")
+
+    def answer(self, p):
+        t = p["topology"]
+        if t == "series_parallel":
+            return Number(p["r1"] + par(p["r2"], p["r3"]))
+        if t == "parallel_of_series":
+            return Number(par(p["r1"] + p["r2"], p["r3"]))
+        return Number(par(p["r1"], p["r2"]) + par(p["r3"], p["r4"]))
+
+    def verify(self, p):
+        # nodal analysis: hold A at 1 V and B at 0 V, solve Kirchhoff's current law, R = 1 V / I
+        net = NETS[p["topology"]]
+        nodes = sorted({n for pair in net.values() for n in pair})
+        idx = {n: i for i, n in enumerate(nodes)}
+        G = np.zeros((len(nodes), len(nodes)))
+        for name, (u, v) in net.items():
+            g = 1.0 / p[name]
+            i, j = idx[u], idx[v]
+            G[i, i] += g
+            G[j, j] += g
+            G[i, j] -= g
+            G[j, i] -= g
+        fixed = {idx[0]: 1.0, idx[9]: 0.0}
+        free = [i for i in range(len(nodes)) if i not in fixed]
+        V = np.zeros(len(nodes))
+        for i, val in fixed.items():
+            V[i] = val
+        if free:
+            rhs = -G[np.ix_(free, list(fixed))] @ np.array(list(fixed.values()))
+            V[free] = np.linalg.solve(G[np.ix_(free, free)], rhs)
+        current = float(G[idx[0]] @ V)
+        return Number(1.0 / current)
+
+    def draw(self, p, ax, hide=()):
+        c = draw.PALETTE[p["color"]]
+        a_name, b_name = p["terminals"]
+        t = p["topology"]
+        if t == "series_parallel":
+            charts.wire(ax, (0, 0), (0.6, 0))
+            charts.resistor(ax, (0.6, 0), (2.8, 0), self._label(p, "r1", hide), color=c)
+            charts.wire(ax, (2.8, 0), (3.3, 0), (3.3, 1), (3.6, 1))
+            charts.wire(ax, (3.3, 0), (3.3, -1), (3.6, -1))
+            charts.resistor(ax, (3.6, 1), (5.8, 1), self._label(p, "r2", hide), color=c)
+            charts.resistor(ax, (3.6, -1), (5.8, -1), self._label(p, "r3", hide), color=c, label_side=-1)
+            charts.wire(ax, (5.8, 1), (6.1, 1), (6.1, -1), (5.8, -1))
+            charts.wire(ax, (6.1, 0), (7.0, 0))
+            for j in ((3.3, 0), (6.1, 0)):
+                charts.junction(ax, j)
+            ends = (0, 7.0)
+        elif t == "parallel_of_series":
+            charts.wire(ax, (0, 0), (0.8, 0), (0.8, 1), (1.0, 1))
+            charts.wire(ax, (0.8, 0), (0.8, -1), (2.2, -1))
+            charts.resistor(ax, (1.0, 1), (3.4, 1), self._label(p, "r1", hide), color=c)
+            charts.resistor(ax, (3.6, 1), (6.0, 1), self._label(p, "r2", hide), color=c)
+            charts.wire(ax, (3.4, 1), (3.6, 1))
+            charts.resistor(ax, (2.2, -1), (4.8, -1), self._label(p, "r3", hide), color=c, label_side=-1)
+            charts.wire(ax, (4.8, -1), (6.2, -1), (6.2, 1), (6.0, 1))
+            charts.wire(ax, (6.2, 0), (7.0, 0))
+            for j in ((0.8, 0), (6.2, 0)):
+                charts.junction(ax, j)
+            ends = (0, 7.0)
+        else:
+            charts.wire(ax, (0, 0), (0.4, 0), (0.4, 1), (0.6, 1))
+            charts.wire(ax, (0.4, 0), (0.4, -1), (0.6, -1))
+            charts.resistor(ax, (0.6, 1), (3.0, 1), self._label(p, "r1", hide), color=c)
+            charts.resistor(ax, (0.6, -1), (3.0, -1), self._label(p, "r2", hide), color=c, label_side=-1)
+            charts.wire(ax, (3.0, 1), (3.2, 1), (3.2, -1), (3.0, -1))
+            charts.wire(ax, (3.2, 0), (4.0, 0), (4.0, 1), (4.2, 1))
+            charts.wire(ax, (4.0, 0), (4.0, -1), (4.2, -1))
+            charts.resistor(ax, (4.2, 1), (6.6, 1), self._label(p, "r3", hide), color=c)
+            charts.resistor(ax, (4.2, -1), (6.6, -1), self._label(p, "r4", hide), color=c, label_side=-1)
+            charts.wire(ax, (6.6, 1), (6.8, 1), (6.8, -1), (6.6, -1))
+            charts.wire(ax, (6.8, 0), (7.4, 0))
+            for j in ((0.4, 0), (3.2, 0), (4.0, 0), (6.8, 0)):
+                charts.junction(ax, j)
+            ends = (0, 7.4)
+        charts.terminal(ax, (ends[0], 0), a_name, "left")
+        charts.terminal(ax, (ends[1], 0), b_name, "right")
+        ax.set_position([0.02, 0.02, 0.96, 0.96])
+        ax.set_xlim(-0.6, ends[1] + 0.6)
+        ax.set_ylim(-(ends[1] + 1.2) / 2, (ends[1] + 1.2) / 2)
+        ax.set_aspect("equal")
+        ax.axis("off")
+
+    def subquestions(self, p):
+        t = p["topology"]
+        if t == "series_parallel":
+            pr = par(p["r2"], p["r3"])
+            return [
+                SubQuestion(f"Resistors of {p['r2']} Ω and {p['r3']} Ω are connected in parallel. "
+                            f"What is their combined resistance, in ohms?", Number(pr),
+                            "physics/circuits/parallel_resistance"),
+                SubQuestion(f"A {p['r1']} Ω resistor is in series with a combination of "
+                            f"{draw.fmt(pr, 4)} Ω. What is the total resistance, in ohms?",
+                            Number(p["r1"] + round(pr, 4)), "physics/circuits/series_resistance"),
+            ]
+        if t == "parallel_of_series":
+            s = p["r1"] + p["r2"]
+            return [
+                SubQuestion(f"Resistors of {p['r1']} Ω and {p['r2']} Ω are connected in series. "
+                            f"What is their combined resistance, in ohms?", Number(s),
+                            "physics/circuits/series_resistance"),
+                SubQuestion(f"Resistances of {s} Ω and {p['r3']} Ω are connected in parallel. "
+                            f"What is their combined resistance, in ohms?", Number(par(s, p["r3"])),
+                            "physics/circuits/parallel_resistance"),
+            ]
+        a, b = par(p["r1"], p["r2"]), par(p["r3"], p["r4"])
+        return [
+            SubQuestion(f"Resistors of {p['r1']} Ω and {p['r2']} Ω are connected in parallel. "
+                        f"What is their combined resistance, in ohms?", Number(a),
+                        "physics/circuits/parallel_resistance"),
+            SubQuestion(f"Resistances of {draw.fmt(a, 4)} Ω and {draw.fmt(b, 4)} Ω are connected in "
+                        f"series. What is the total resistance, in ohms?", Number(round(a, 4) + round(b, 4)),
+                        "physics/circuits/series_resistance"),
+        ]
+
+    def backward(self, p):
+        a, b = p["terminals"]
+        req = self.answer(p).value
+        t = p["topology"]
+        if t == "series_parallel":
+            r1 = req - par(p["r2"], p["r3"])
+        elif t == "parallel_of_series":
+            r1 = req * p["r3"] / (p["r3"] - req) - p["r2"]
+        else:
+            x = req - par(p["r3"], p["r4"])
+            r1 = 1.0 / (1.0 / x - 1.0 / p["r2"])
+        return Backward(
+            f"In the circuit shown, the resistance R1 is unknown and the equivalent resistance between "
+            f"terminals {a} and {b} is {draw.fmt(req, 6)} Ω. What is the resistance R1, in ohms?",
+            Number(round(r1, 6)), "r1")
+
+    def description(self, p):
+        a, b = p["terminals"]
+        vals = {n: f"{n.upper()} = {p[n]} Ω" for n in NETS[p["topology"]]}
+        t = p["topology"]
+        if t == "series_parallel":
+            shape = (f"{vals['r1']} is in series with a parallel pair of {vals['r2']} and {vals['r3']}")
+        elif t == "parallel_of_series":
+            shape = (f"one branch has {vals['r1']} and {vals['r2']} in series; it is in parallel with "
+                     f"a second branch holding {vals['r3']}")
+        else:
+            shape = (f"a parallel pair of {vals['r1']} and {vals['r2']} is in series with a parallel "
+                     f"pair of {vals['r3']} and {vals['r4']}")
+        return f"A resistor network between terminals {a} and {b}: {shape}."

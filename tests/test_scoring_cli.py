@@ -1,0 +1,286 @@
+"""End to end: oracle = 1.0 everywhere, report schema, CLI errors, input formats, exports round trip."""
+import base64
+import importlib.util
+import json
+from pathlib import Path
+
+import jsonschema
+import pandas as pd
+import pytest
+
+from dynaforge.config import SCHEMAS_DIR
+from dynaforge.scoring import score
+from dynaforge.scoring.cli import add_parser, main
+from dynaforge.scoring.export import export_lmms_eval, export_vlmevalkit
+from dynaforge.scoring.items import load_items
+from dynaforge.scoring.oracle import oracle_response
+from scoring_fixtures import PNG, full_release, oracle_preds, write_jsonl
+
+
+@pytest.fixture(scope="module")
+def release(tmp_path_factory) -> Path:
+    return full_release(tmp_path_factory.mktemp("e2e") / "rel")
+
+
+@pytest.fixture(scope="module")
+def oracle_report(release, tmp_path_factory):
+    d = tmp_path_factory.mktemp("oracle")
+    rep = score(release, write_jsonl(d / "p.jsonl", oracle_preds(release)), d / "out")
+    return rep, d / "out"
+
+
+ONE = {"accuracy": None, "dynamath": ["average_case", "worst_case", "reasoning_robustness"],
+       "solidgeo": ["AA", "PS", "PA", "video_AA"], "mathreal": ["acc", "acc_strict", "clean_acc"],
+       "wemath": ["CM_strict", "CM_loose", "score_strict", "score_loose"],
+       "geoeval": ["backward_accuracy", "text_only_accuracy"]}
+
+
+def test_oracle_scores_one_on_every_metric(oracle_report):
+    rep, _ = oracle_report
+    assert rep["accuracy"] == 1.0 and rep["n_missing"] == 0
+    for block, keys in ONE.items():
+        for key in keys or []:
+            assert rep[block][key] == 1.0, (block, key)
+    for key in ("IK", "IG", "RM_strict", "RM_loose"):  # error rates: 0 for a perfect model
+        assert rep["wemath"][key] == 0.0
+    assert rep["mathreal"]["drop"] == 0.0
+    for block in rep["dynamath"]["by_topic"].values():
+        assert block["average_case"] == block["worst_case"] == block["reasoning_robustness"] == 1.0
+    for block in rep["solidgeo"]["by_category"].values():
+        assert block["AA"] == block["PS"] == block["PA"] == 1.0
+    assert all(i["correct"] and i["score"] == 1.0 for i in rep["items"])
+
+
+def test_report_valid_against_schema(oracle_report):
+    _, out = oracle_report
+    schema = json.loads((SCHEMAS_DIR / "score_report.schema.json").read_text())
+    jsonschema.validate(json.loads((out / "report.json").read_text()), schema)
+
+
+def test_report_has_design_keys_only_plus_extras(oracle_report):
+    rep, _ = oracle_report
+    design = {"accuracy", "n_items", "n_missing", "dynamath", "solidgeo", "mathreal", "wemath", "geoeval", "items"}
+    assert design <= set(rep)
+    assert set(rep) - design <= {"missing", "views", "by_view", "rules_version", "release", "predictions",
+                                 "n_ignored_predictions"}
+    assert set(rep["items"][0]) == {"id", "extracted", "correct", "score"}
+
+
+def test_report_md_and_plots(oracle_report):
+    _, out = oracle_report
+    md = (out / "report.md").read_text()
+    assert "Average-case accuracy" in md and "| ALL |" in md.replace("| metric | ALL |", "| ALL |")
+    assert "AA / PS / PA" in md and "Acc_str" in md and "IK | IG | CM | RM" in md
+    for name in ("average_vs_worst.png", "reasoning_robustness.png"):
+        assert (out / name).read_bytes()[:8] == PNG[:8]
+
+
+def test_predictions_schema_accepts_ours(release):
+    schema = json.loads((SCHEMAS_DIR / "predictions.schema.json").read_text())
+    for p in oracle_preds(release):
+        jsonschema.validate(p, schema)
+
+
+# ------------------------------------------------------------------ CLI
+
+
+def run(capsys, *argv):
+    code = main(list(map(str, argv)))
+    cap = capsys.readouterr()
+    return code, cap.out, cap.err
+
+
+def test_cli_score_prints_table(release, tmp_path, capsys):
+    preds = write_jsonl(tmp_path / "p.jsonl", oracle_preds(release))
+    code, out, err = run(capsys, "score", "--release", release, "--predictions", preds, "--out", tmp_path / "o",
+                         "--no-plots")
+    assert code == 0 and "DynaMath worst-case" in out and "100.0%" in out and err == ""
+
+
+def test_add_parser_sets_func():
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    add_parser(parser.add_subparsers(dest="cmd"))
+    for argv in (["score", "--release", "r", "--predictions", "p", "--out", "o"],
+                 ["judge", "--release", "r", "--predictions", "p", "--out", "o", "--base-url", "u", "--model", "m"],
+                 ["export", "vlmevalkit", "--release", "r", "--out", "o"]):
+        assert callable(parser.parse_args(argv).func)
+
+
+def _bad(capsys, release, tmp_path, content: bytes, name="p.jsonl"):
+    path = tmp_path / name
+    path.write_bytes(content)
+    code, out, err = run(capsys, "score", "--release", release, "--predictions", path, "--out", tmp_path / "o")
+    assert code == 2
+    assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err
+    return err
+
+
+def test_malformed_json_reports_line_number(release, tmp_path, capsys):
+    good = json.dumps({"id": "lines/0", "response": "1"})
+    err = _bad(capsys, release, tmp_path, f"{good}\n\n{{\"id\": \"lines/1\", \"response\": }}\n".encode())
+    assert "p.jsonl:3" in err and "malformed JSON" in err
+
+
+def test_unknown_id(release, tmp_path, capsys):
+    err = _bad(capsys, release, tmp_path, b'{"id": "nope/0", "response": "1"}\n')
+    assert "not in the release" in err and "nope/0" in err
+
+
+def test_duplicate_id(release, tmp_path, capsys):
+    line = b'{"id": "lines/0", "response": "1"}\n'
+    assert "duplicate" in _bad(capsys, release, tmp_path, line + line)
+
+
+def test_empty_file(release, tmp_path, capsys):
+    assert "empty" in _bad(capsys, release, tmp_path, b"  \n")
+
+
+def test_binary_file(release, tmp_path, capsys):
+    assert "not a text file" in _bad(capsys, release, tmp_path, PNG)
+
+
+def test_not_utf8(release, tmp_path, capsys):
+    assert "UTF-8" in _bad(capsys, release, tmp_path, b'{"id": "lines/0", "response": "\xff\xfe"}\n')
+
+
+def test_missing_response_field(release, tmp_path, capsys):
+    assert "missing \"response\"" in _bad(capsys, release, tmp_path, b'{"id": "lines/0"}\n')
+
+
+def test_process_score_out_of_range(release, tmp_path, capsys):
+    assert "outside [0, 1]" in _bad(capsys, release, tmp_path,
+                                    b'{"id": "lines/0", "response": "1", "process_score": 3}\n')
+
+
+def test_missing_predictions_file(release, tmp_path, capsys):
+    code, _, err = run(capsys, "score", "--release", release, "--predictions", tmp_path / "none.jsonl",
+                       "--out", tmp_path / "o")
+    assert code == 2 and "no such file" in err
+
+
+def test_bad_release(tmp_path, capsys):
+    preds = write_jsonl(tmp_path / "p.jsonl", [{"id": "a/0", "response": "1"}])
+    code, _, err = run(capsys, "score", "--release", tmp_path, "--predictions", preds, "--out", tmp_path / "o")
+    assert code == 2 and "no release" in err
+
+
+def test_unknown_view(release, tmp_path, capsys):
+    preds = write_jsonl(tmp_path / "p.jsonl", oracle_preds(release)[:1])
+    code, _, err = run(capsys, "score", "--release", release, "--predictions", preds, "--out", tmp_path / "o",
+                       "--views", "default,bogus")
+    assert code == 2 and "bogus" in err
+
+
+# ------------------------------------------------------------------ input formats and exports
+
+
+def _answers(release):
+    return {it.id: it.answer for it in load_items(release)}
+
+
+def test_vlmevalkit_xlsx_round_trip(release, tmp_path):
+    tsv = export_vlmevalkit(release, tmp_path / "DynaForge.tsv", views="default,photo")
+    df = pd.read_csv(tsv, sep="\t")
+    assert {"index", "image", "question", "answer", "A", "B", "C"} <= set(df.columns)
+    assert base64.b64decode(df["image"][0])[:8] == PNG[:8]
+    pick = df[df["id"] == "pick/1"].iloc[0]
+    assert pick["answer"] == "B" and float(pick["B"]) == 25
+    answers = _answers(release)
+    df["prediction"] = [oracle_response(answers[i]) for i in df["id"]]
+    # VLMEvalKit writes its predictions as xlsx with the dataset's columns minus the image
+    df.drop(columns=["image", "id"]).to_excel(tmp_path / "pred.xlsx", index=False)
+    rep = score(release, tmp_path / "pred.xlsx", tmp_path / "o", plots=False)
+    assert rep["views"] == ["default", "photo"] and rep["accuracy"] == 1.0 and rep["n_missing"] == 0
+
+
+def test_vlmevalkit_tsv_and_json(release, tmp_path):
+    tsv = export_vlmevalkit(release, tmp_path / "d.tsv")
+    df = pd.read_csv(tsv, sep="\t")
+    answers = _answers(release)
+    df["prediction"] = [oracle_response(answers[i]) for i in df["id"]]
+    df[["index", "prediction"]].to_csv(tmp_path / "pred.tsv", sep="\t", index=False)
+    assert score(release, tmp_path / "pred.tsv", tmp_path / "o1", plots=False)["accuracy"] == 1.0
+    (tmp_path / "pred.json").write_text(df[["index", "prediction"]].to_json(orient="records"))
+    assert score(release, tmp_path / "pred.json", tmp_path / "o2", plots=False)["accuracy"] == 1.0
+
+
+def _load_utils(folder: Path):
+    spec = importlib.util.spec_from_file_location("dynaforge_lmms_utils", folder / "utils.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_lmms_eval_round_trip(release, tmp_path):
+    import datasets
+    import yaml
+
+    files = export_lmms_eval(release, tmp_path / "task", views="default")
+    text = (tmp_path / "task" / "dynaforge_default.yaml").read_text()
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_constructor("!function", lambda loader, node: ("function", loader.construct_scalar(node)))
+    cfg = yaml.load(text, Loader=Loader)
+    assert cfg["process_results"] == ("function", "utils.process_results") and cfg["dataset_name"] == "default"
+    assert any(f.name == "utils.py" for f in files)
+    utils = _load_utils(tmp_path / "task")
+    ds = datasets.load_dataset(cfg["dataset_path"], cfg["dataset_name"], split=cfg["test_split"],
+                              cache_dir=str(tmp_path / "hf_cache"))
+    answers = _answers(release)
+    lines = []
+    for n, doc in enumerate(ds):
+        assert utils.doc_to_visual(doc)[0].size == (1, 1)
+        assert doc["question"] in utils.doc_to_text(doc)
+        resp = oracle_response(answers[doc["id"]])
+        metrics = utils.process_results(doc, [resp])
+        # the shape lmms-eval's --log_samples writes
+        lines.append({"doc_id": n, "target": utils.doc_to_target(doc), "arguments": [], "resps": [[resp]],
+                      "filtered_resps": [resp], **metrics})
+    write_jsonl(tmp_path / "dynaforge_default_samples.jsonl", lines)
+    rep = score(release, tmp_path / "dynaforge_default_samples.jsonl", tmp_path / "o", plots=False)
+    assert rep["views"] == ["default"] and rep["accuracy"] == 1.0 and rep["n_items"] == len(ds)
+
+
+def test_lmms_eval_doc_field_fallback(release, tmp_path):
+    line = {"doc_id": 0, "doc": {"id": "lines/0"}, "resps": [["wrong"]], "filtered_resps": [r"\boxed{10}"]}
+    rep = score(release, write_jsonl(tmp_path / "s.jsonl", [line]), tmp_path / "o", plots=False)
+    assert {i["id"]: i for i in rep["items"]}["lines/0"]["correct"]
+
+
+def test_cli_export(release, tmp_path, capsys):
+    code, out, _ = run(capsys, "export", "vlmevalkit", "--release", release, "--out", tmp_path / "x.tsv")
+    assert code == 0 and (tmp_path / "x.tsv").exists()
+    code, out, _ = run(capsys, "export", "lmms-eval", "--release", release, "--out", tmp_path / "lm",
+                       "--views", "default,photo")
+    assert code == 0 and (tmp_path / "lm" / "dynaforge_photo.yaml").exists()
+
+
+def test_hub_id_with_revision(release, tmp_path, monkeypatch):
+    import huggingface_hub
+
+    calls = []
+
+    def fake_snapshot_download(repo_id, repo_type=None, revision=None, **kw):
+        calls.append((repo_id, repo_type, revision))
+        return str(release)
+
+    monkeypatch.setattr(huggingface_hub, "snapshot_download", fake_snapshot_download)
+    preds = write_jsonl(tmp_path / "p.jsonl", oracle_preds(release, ["default"]))
+    rep = score("my-org/dynaforge@v0.1.0", preds, tmp_path / "o", plots=False)
+    assert calls == [("my-org/dynaforge", "dataset", "v0.1.0")] and rep["accuracy"] == 1.0
+
+
+def test_hub_failure_is_one_line(tmp_path, capsys, monkeypatch):
+    import huggingface_hub
+
+    def boom(*a, **kw):
+        raise ConnectionError("offline\nsecond line")
+
+    monkeypatch.setattr(huggingface_hub, "snapshot_download", boom)
+    preds = write_jsonl(tmp_path / "p.jsonl", [{"id": "a/0", "response": "1"}])
+    code, _, err = run(capsys, "score", "--release", "my-org/none", "--predictions", preds, "--out", tmp_path / "o")
+    assert code == 2 and err.count("\n") == 1 and "my-org/none" in err
