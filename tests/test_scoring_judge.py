@@ -137,3 +137,10 @@ def test_judge_cli_bad_predictions(release, tmp_path, capsys):
     code = main(["judge", "--release", str(release), "--predictions", str(bad), "--out", str(tmp_path / "j"),
                  "--base-url", "http://127.0.0.1:9", "--model", "m"])
     assert code == 2 and "bad.jsonl:1" in capsys.readouterr().err
+
+
+def test_score_with_separate_process_scores_file(release, tmp_path):
+    preds = _preds(release, tmp_path)
+    ps = write_jsonl(tmp_path / "ps.jsonl", [{"id": f"cube/{k}", "process_score": 0.5} for k in range(4)])
+    rep = score(release, preds, tmp_path / "o", process_scores=ps, plots=False)
+    assert rep["solidgeo"]["PS"] == pytest.approx(0.5 * 3 / 4) and rep["solidgeo"]["PA"] == 0.0

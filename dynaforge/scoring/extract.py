@@ -129,7 +129,8 @@ def clean_span(span: str) -> str:
     """Strip markdown/TeX wrappers and a trailing period from a span."""
     s = span.strip()
     if "*" in s or "_" in s:
-        s = s.replace("**", "").replace("__", "")
+        # markdown bold around the span or a word, never the power operator in x**2
+        s = re.sub(r"(?<![\w)\]])(\*\*|__)(?=\S)(.+?)(?<=\S)\1(?![\w(\[])", r"\2", s)
     if "$" in s:
         s = _DOLLAR_RE.sub("", s.strip()).strip()
     if "\\" in s:

@@ -121,16 +121,6 @@ def nice_step(span: float, target_ticks: int = 6) -> float:
     return float(10 * mag)
 
 
-def bracket(ax, x0: float, x1: float, y: float, text: str, color: str = INK, height: float | None = None,
-            fontsize: int = FONT, below: bool = False) -> None:
-    """A horizontal bracket from x0 to x1 at height y with a centred label (data coordinates)."""
-    h = height if height is not None else 0.04 * (ax.get_ylim()[1] - ax.get_ylim()[0])
-    s = -1 if below else 1
-    ax.plot([x0, x0, x1, x1], [y, y + s * h, y + s * h, y], color=color, linewidth=1.5, zorder=4)
-    ax.text((x0 + x1) / 2, y + s * 1.6 * h, text, ha="center", va="top" if below else "bottom",
-            fontsize=fontsize, color=color, zorder=5)
-
-
 def resistor(ax, a: Sequence[float], b: Sequence[float], text: str | None = None,
              color: str = INK, body: float = 0.5, label_side: int = 1, fontsize: int = FONT,
              amp: float = 0.18) -> None:

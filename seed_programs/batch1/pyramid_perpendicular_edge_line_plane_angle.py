@@ -47,7 +47,8 @@ class PyramidPerpendicularEdgeLinePlaneAngle(SeedProgram):
         w = np.array([CASES[k] for k in keys], dtype=float)
         while True:
             end, plane = keys[int(rng.choice(len(keys), p=w / w.sum()))]
-            a, b, h = (int(v) for v in rng.integers(2, 8, size=3))
+            a, b = (int(v) for v in rng.integers(2, 8, size=2))
+            h = int(rng.integers(max(2, max(a, b) // 2 + 1), 9))   # not too flat to read
             p = {"a": a, "b": b, "h": h, "end": end, "plane": plane}
             if self._recover(p) is not None:
                 break

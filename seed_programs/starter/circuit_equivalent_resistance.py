@@ -35,6 +35,10 @@ class CircuitEquivalentResistance(SeedProgram):
             p[name] = int(rng.choice(VALUES))
         return p
 
+    def _res(self, ax, a, b, p, name, hide, color, side=1):
+        charts.resistor(ax, a, b, self._label(p, name, hide), color=color, label_side=side, amp=0.13,
+                        fontsize=15)
+
     def _label(self, p, name, hide):
         return f"{name.upper().translate(SUB)} = " + ("?" if name in hide else f"{p[name]} Ω")
 
@@ -83,11 +87,11 @@ class CircuitEquivalentResistance(SeedProgram):
         t = p["topology"]
         if t == "series_parallel":
             charts.wire(ax, (0, 0), (0.6, 0))
-            charts.resistor(ax, (0.6, 0), (2.8, 0), self._label(p, "r1", hide), color=c)
+            self._res(ax, (0.6, 0), (2.8, 0), p, "r1", hide, c)
             charts.wire(ax, (2.8, 0), (3.3, 0), (3.3, 1), (3.6, 1))
             charts.wire(ax, (3.3, 0), (3.3, -1), (3.6, -1))
-            charts.resistor(ax, (3.6, 1), (5.8, 1), self._label(p, "r2", hide), color=c)
-            charts.resistor(ax, (3.6, -1), (5.8, -1), self._label(p, "r3", hide), color=c, label_side=-1)
+            self._res(ax, (3.6, 1), (5.8, 1), p, "r2", hide, c)
+            self._res(ax, (3.6, -1), (5.8, -1), p, "r3", hide, c, -1)
             charts.wire(ax, (5.8, 1), (6.1, 1), (6.1, -1), (5.8, -1))
             charts.wire(ax, (6.1, 0), (7.0, 0))
             for j in ((3.3, 0), (6.1, 0)):
@@ -96,10 +100,10 @@ class CircuitEquivalentResistance(SeedProgram):
         elif t == "parallel_of_series":
             charts.wire(ax, (0, 0), (0.8, 0), (0.8, 1), (1.0, 1))
             charts.wire(ax, (0.8, 0), (0.8, -1), (2.2, -1))
-            charts.resistor(ax, (1.0, 1), (3.4, 1), self._label(p, "r1", hide), color=c)
-            charts.resistor(ax, (3.6, 1), (6.0, 1), self._label(p, "r2", hide), color=c)
+            self._res(ax, (1.0, 1), (3.4, 1), p, "r1", hide, c)
+            self._res(ax, (3.6, 1), (6.0, 1), p, "r2", hide, c)
             charts.wire(ax, (3.4, 1), (3.6, 1))
-            charts.resistor(ax, (2.2, -1), (4.8, -1), self._label(p, "r3", hide), color=c, label_side=-1)
+            self._res(ax, (2.2, -1), (4.8, -1), p, "r3", hide, c, -1)
             charts.wire(ax, (4.8, -1), (6.2, -1), (6.2, 1), (6.0, 1))
             charts.wire(ax, (6.2, 0), (7.0, 0))
             for j in ((0.8, 0), (6.2, 0)):
@@ -108,13 +112,13 @@ class CircuitEquivalentResistance(SeedProgram):
         else:
             charts.wire(ax, (0, 0), (0.4, 0), (0.4, 1), (0.6, 1))
             charts.wire(ax, (0.4, 0), (0.4, -1), (0.6, -1))
-            charts.resistor(ax, (0.6, 1), (3.0, 1), self._label(p, "r1", hide), color=c)
-            charts.resistor(ax, (0.6, -1), (3.0, -1), self._label(p, "r2", hide), color=c, label_side=-1)
+            self._res(ax, (0.6, 1), (3.0, 1), p, "r1", hide, c)
+            self._res(ax, (0.6, -1), (3.0, -1), p, "r2", hide, c, -1)
             charts.wire(ax, (3.0, 1), (3.2, 1), (3.2, -1), (3.0, -1))
             charts.wire(ax, (3.2, 0), (4.0, 0), (4.0, 1), (4.2, 1))
             charts.wire(ax, (4.0, 0), (4.0, -1), (4.2, -1))
-            charts.resistor(ax, (4.2, 1), (6.6, 1), self._label(p, "r3", hide), color=c)
-            charts.resistor(ax, (4.2, -1), (6.6, -1), self._label(p, "r4", hide), color=c, label_side=-1)
+            self._res(ax, (4.2, 1), (6.6, 1), p, "r3", hide, c)
+            self._res(ax, (4.2, -1), (6.6, -1), p, "r4", hide, c, -1)
             charts.wire(ax, (6.6, 1), (6.8, 1), (6.8, -1), (6.6, -1))
             charts.wire(ax, (6.8, 0), (7.4, 0))
             for j in ((0.4, 0), (3.2, 0), (4.0, 0), (6.8, 0)):
@@ -123,9 +127,8 @@ class CircuitEquivalentResistance(SeedProgram):
         charts.terminal(ax, (ends[0], 0), a_name, "left")
         charts.terminal(ax, (ends[1], 0), b_name, "right")
         ax.set_position([0.02, 0.02, 0.96, 0.96])
-        ax.set_xlim(-0.6, ends[1] + 0.6)
-        ax.set_ylim(-(ends[1] + 1.2) / 2, (ends[1] + 1.2) / 2)
-        ax.set_aspect("equal")
+        ax.set_xlim(-0.7, ends[1] + 0.7)
+        ax.set_ylim(-2.3, 2.3)
         ax.axis("off")
 
     def subquestions(self, p):
