@@ -119,6 +119,9 @@ def _read_done(path: Path) -> dict[str, dict]:
     return done
 
 
+CHECKPOINT_EVERY = 20  # judged items between rewrites of OUT.partial (what a resumed run skips)
+
+
 def judge(release, predictions, out, base_url: str, model: str, api_key_env: str = "OPENAI_API_KEY",
           concurrency: int = 4, timeout: float = 60.0, retries: int = 3, progress=None) -> dict:
     """Judge the process of every correct answer that has a reference reasoning; write ``out``."""
@@ -149,7 +152,15 @@ def judge(release, predictions, out, base_url: str, model: str, api_key_env: str
         reply = call_endpoint(base_url, model, build_prompt(by_id[p.id], p.response), api_key, timeout, retries)
         return p, reply
 
-    with open(partial, "a", encoding="utf-8") as handle, ThreadPoolExecutor(max_workers=concurrency) as pool:
+    fresh: list[dict] = []
+
+    def checkpoint() -> None:
+        """Rewrite the partial file atomically (no append: a rerun never duplicates lines)."""
+        tmp = partial.with_name(partial.name + ".tmp")
+        tmp.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in done.values()), encoding="utf-8")
+        tmp.replace(partial)
+
+    with ThreadPoolExecutor(max_workers=concurrency) as pool:
         futures = [pool.submit(work, p) for p in todo]
         for fut in as_completed(futures):
             try:
@@ -164,10 +175,13 @@ def judge(release, predictions, out, base_url: str, model: str, api_key_env: str
             rec = {"id": p.id, "response": p.response, "process_score": value}
             with lock:
                 done[p.id] = rec
-                handle.write(json.dumps(rec, ensure_ascii=False) + "\n")
-                handle.flush()
+                fresh.append(rec)
+                if len(fresh) % CHECKPOINT_EVERY == 0:
+                    checkpoint()
             if progress:
                 progress(len(done))
+    if fresh:
+        checkpoint()
     rows = []
     for p in preds:
         if p.id in done:
