@@ -183,3 +183,63 @@ def test_review_import_names_a_bad_task(tmp_path):
     (tmp_path / "export.json").write_text(json.dumps([{"data": {}, "annotations": []}]))
     with pytest.raises(ReviewImportError, match="task 0 has no data.id"):
         import_label_studio(tmp_path / "export.json", tmp_path / "d.jsonl")
+
+
+def _all_rows(release: Path) -> list[dict]:
+    from dynaforge.scoring.items import load_items
+
+    return [{"id": it.id, "answer": it.answer, "view": it.view, "program_id": it.program_id, "k": it.k}
+            for it in load_items(release)]
+
+
+def _write_predictions(path: Path, rows: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def _numbers(tree):
+    """Every numeric leaf of a report section (skipping counts and nulls)."""
+    if isinstance(tree, dict):
+        for key, value in tree.items():
+            if not key.startswith("n_"):
+                yield from _numbers(value)
+    elif isinstance(tree, (int, float)) and not isinstance(tree, bool):
+        yield tree
+
+
+def test_oracle_answers_to_every_view_score_one(built, tmp_path):
+    from dynaforge.scoring import score
+    from dynaforge.scoring.oracle import oracle_predictions
+
+    rows = _all_rows(built["release"])
+    assert {r["view"] for r in rows} == {"default", "video", "photo", "subquestion", "backward", "text_only"}
+    report = score(built["release"], _write_predictions(tmp_path / "p.jsonl", oracle_predictions(rows)),
+                   tmp_path / "out", plots=False)
+    assert report["accuracy"] == 1.0 and report["n_missing"] == 0
+    assert report["mathreal"]["acc_strict"] == 1.0
+    assert report["wemath"]["score_strict"] == 1.0
+    assert report["geoeval"]["backward_accuracy"] == 1.0 and report["geoeval"]["text_only_accuracy"] == 1.0
+    assert report["dynamath"]["average_case"] == report["dynamath"]["worst_case"] == 1.0
+    assert report["solidgeo"]["AA"] == 1.0
+    for section in ("dynamath", "solidgeo", "mathreal", "geoeval"):
+        assert set(_numbers(report[section])) <= {1.0, 0.0}, section
+        assert 1.0 in set(_numbers(report[section]))
+
+
+def test_partial_pattern_gives_the_hand_computed_dynamath_metrics(built, tmp_path):
+    from dynaforge.scoring import score
+    from dynaforge.scoring.oracle import oracle_response
+
+    # triangle_exterior_angle: all 3 variants right; cuboid_space_diagonal: only k=0 right.
+    preds = []
+    for r in _all_rows(built["release"]):
+        if r["view"] != "default":
+            continue
+        right = r["program_id"] == "triangle_exterior_angle" or r["k"] == 0
+        preds.append({"id": r["id"], "response": oracle_response(r["answer"]) if right else "I cannot tell."})
+    report = score(built["release"], _write_predictions(tmp_path / "p.jsonl", preds), tmp_path / "out", plots=False)
+    dm = report["dynamath"]
+    assert dm["average_case"] == pytest.approx((1 + 1 / 3) / 2)
+    assert dm["worst_case"] == pytest.approx(1 / 2)
+    assert dm["reasoning_robustness"] == pytest.approx(0.5 / ((1 + 1 / 3) / 2))
+    assert report["accuracy"] == pytest.approx(4 / 6)
