@@ -12,6 +12,8 @@ from dynaforge.pipeline.validate import validate
 from dynaforge.release.build import ReleaseExistsError, build_release
 from dynaforge.review import export_review, import_label_studio
 
+pytestmark = pytest.mark.xdist_group("pipeline")  # one worker builds the shared fixture release
+
 GOOD = ["triangle_exterior_angle", "cuboid_space_diagonal"]
 SIZES = {"image_size": 160, "video_size": 96, "video_frames": 6, "video_fps": 6}
 SEEDS = 3

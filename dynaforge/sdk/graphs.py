@@ -163,8 +163,9 @@ def draw_graph(ax, pos: Sequence[Sequence[float]], edges: Sequence[Sequence[int]
             ax.plot([a[0], b[0]], [a[1], b[1]], color=color, linewidth=1.8, zorder=2)
         if weight_texts is not None:
             q = np.asarray(label_pos[i], float) if label_pos is not None else (a + b) / 2
-            ax.text(q[0], q[1], weight_texts[i], ha="center", va="center", fontsize=fontsize - 1,
-                    color=color if edge_colors else "#b91c1c", zorder=4,
+            # full size and bold: weights must stay legible in photographed renditions
+            ax.text(q[0], q[1], weight_texts[i], ha="center", va="center", fontsize=fontsize,
+                    fontweight="bold", color=color if edge_colors else "#b91c1c", zorder=4,
                     bbox={"boxstyle": "round,pad=0.18", "fc": "white", "ec": "#d1d5db", "lw": 0.6})
     for i, (p, name) in enumerate(zip(P, labels)):
         fill = node_colors[i] if node_colors else NODE_FILL
@@ -179,6 +180,7 @@ def draw_graph(ax, pos: Sequence[Sequence[float]], edges: Sequence[Sequence[int]
     ax.set_ylim(lo[1] - margin * span, hi[1] + margin * span)
     ax.set_aspect("equal")
     ax.axis("off")
+    ax.set_position([0.03, 0.03, 0.94, 0.94])  # the whole canvas: a larger graph, clearer labels
 
 
 def sample_layout(rng, n: int) -> dict:

@@ -192,9 +192,9 @@ class CubeSectionArea(SeedProgram):
         if case == "triangle":
             return [
                 f"The plane {L(1)}{L(3)}{n[0]} meets the cube only in triangle {L(1)}{L(3)}{n[0]} (with {L(2)}{n[0]} = {k} ≤ {a}).",
-                f"{n[0]}{L(1)} = {n[0]}{L(3)}, so the triangle is isosceles; let O be the centre of {L(0)}{L(1)}{L(2)}{L(3)}; "
+                f"{n[0]}{L(1)} = {n[0]}{L(3)}, so the triangle is isosceles; let O be the centre of the base {''.join(solid_vertex_labels(4, p['style'])[0])}; "
                 f"then {n[0]}O ⊥ {L(1)}{L(3)}.",
-                f"{L(1)}{L(3)} = {a}√2, OC = {a}√2/2, and {n[0]}O = √(OC² + {k}²) = √({a * a / 2:g} + {k * k}) ≈ {np.sqrt(a * a / 2 + k * k):.4f}.",
+                f"{L(1)}{L(3)} = {a}√2, O{L(2)} = {a}√2/2, and {n[0]}O = √(O{L(2)}² + {L(2)}{n[0]}²) = √({a * a / 2:g} + {k * k}) ≈ {np.sqrt(a * a / 2 + k * k):.4f}.",
                 f"Area = ½·{a}√2·{np.sqrt(a * a / 2 + k * k):.4f} ≈ {area:.4f}.",
             ]
         if case == "trapezoid":

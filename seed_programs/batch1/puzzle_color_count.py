@@ -6,6 +6,8 @@ from dynaforge.sdk import draw
 
 COLOURS = ["red", "blue", "green", "yellow", "purple"]
 KINDS = ["circle", "square", "triangle", "star", "diamond"]
+# the SDK's "yellow" is a dark gold that reads as orange/brown; the question names the colour
+FILL = {**draw.PALETTE, "yellow": "#facc15"}
 
 
 @seed_program(
@@ -59,7 +61,7 @@ class PuzzleColorCount(SeedProgram):
         for r, row in enumerate(p["grid"]):
             for c, (k, col) in enumerate(row):
                 draw.shape_icon(ax, p["kinds"][k], (c + 0.5, rows - r - 0.5), 0.72,
-                                color=draw.PALETTE[p["colours"][col]], linewidth=1.5)
+                                color=FILL[p["colours"][col]], linewidth=1.5)
         span = max(rows, cols) + 0.4
         ax.set_xlim(cols / 2 - span / 2, cols / 2 + span / 2)
         ax.set_ylim(rows / 2 - span / 2, rows / 2 + span / 2)

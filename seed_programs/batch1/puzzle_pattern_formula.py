@@ -11,6 +11,7 @@ ARM_DIRS = [(1, 0), (0, 1), (-1, 0), (0, -1)]
 def _cells(p, n):
     """The unit cells (x, y) of figure n, built square by square."""
     c = p["c"]
+    n = n + p.get("s", 0)  # Figure 1 may start at a later stage of the basic pattern
     fam = p["family"]
     if fam == "rectangle":  # n rows of n + c squares
         return [(x, y) for y in range(n) for x in range(n + c)]
@@ -34,9 +35,13 @@ def _cells(p, n):
 class PuzzlePatternFormula(SeedProgram):
     def sample(self, rng):
         fam = str(rng.choice(FAMILIES))
-        c = {"rectangle": int(rng.integers(0, 3)), "staircase": int(rng.integers(0, 3)),
-             "arms": int(rng.integers(2, 5)), "frame": int(rng.integers(1, 3))}[fam]
-        return {"family": fam, "c": c,
+        c = {"rectangle": int(rng.integers(0, 4)), "staircase": int(rng.integers(0, 4)),
+             "arms": int(rng.integers(2, 5)), "frame": int(rng.integers(1, 4))}[fam]
+        # a shift s makes Figure 1 the basic pattern's stage 1 + s (frames already have c for that)
+        s = 0 if fam == "frame" else int(rng.integers(0, 2))
+        if fam == "rectangle" and c + s > 3:
+            c = 3 - s
+        return {"family": fam, "c": c, "s": s,
                 "colour": str(rng.choice(["blue", "green", "orange", "purple", "pink"]))}
 
     def question(self, p):
@@ -48,8 +53,10 @@ class PuzzlePatternFormula(SeedProgram):
         c, fam = p["c"], p["family"]
         formula = {"rectangle": f"n**2 + {c}*n", "staircase": f"n*(n + 1)/2 + {c}*n",
                    "arms": f"{c}*n + 1", "frame": f"4*(n + {c}) - 4"}[fam]
+        n = sympy.Symbol("n")
+        formula = sympy.sympify(formula).subs(n, n + p.get("s", 0))
         # factored, with ^ for powers: the grader strips markdown '**' from responses
-        return Expression(str(sympy.factor(sympy.sympify(formula))).replace("**", "^"))
+        return Expression(str(sympy.factor(formula)).replace("**", "^"))
 
     def verify(self, p):
         # count the squares of figures 1-5 and interpolate a polynomial through the counts
@@ -84,6 +91,7 @@ class PuzzlePatternFormula(SeedProgram):
         ax.set_ylim(mid - (span + 1) / 2, mid + (span + 1) / 2)
         ax.set_aspect("equal")
         ax.axis("off")
+        ax.set_position([0.02, 0.02, 0.96, 0.96])
 
     def subquestions(self, p):
         n = sympy.Symbol("n")
@@ -98,17 +106,21 @@ class PuzzlePatternFormula(SeedProgram):
         ]
 
     def description(self, p):
-        c, fam = p["c"], p["family"]
+        c, fam, s = p["c"], p["family"], p.get("s", 0)
+
+        def k_plus(extra):
+            return f"k + {extra}" if extra else "k"
+
         if fam == "rectangle":
-            shape = f"Figure k is a rectangle of k rows with k + {c} squares in each row" if c else \
-                "Figure k is a k-by-k square of small squares"
+            shape = (f"Figure k is a rectangle of {k_plus(s)} rows with {k_plus(s + c)} squares in each row"
+                     if c else f"Figure k is a ({k_plus(s)})-by-({k_plus(s)}) square of small squares"
+                     if s else "Figure k is a k-by-k square of small squares")
         elif fam == "staircase":
-            bottom = f"k + {c}" if c else "k"
-            shape = (f"Figure k is a staircase: its bottom row has {bottom} squares and each row above "
-                     f"has one square fewer, for k rows in all")
+            shape = (f"Figure k is a staircase: its bottom row has {k_plus(s + c)} squares and each row "
+                     f"above has one square fewer, for {k_plus(s)} rows in all")
         elif fam == "arms":
-            shape = (f"Figure k is a centre square with {c} arms of k squares each sticking out of it "
-                     f"in different directions")
+            shape = (f"Figure k is a centre square with {c} arms of {k_plus(s)} squares each sticking out "
+                     f"of it in different directions")
         else:
-            shape = f"Figure k is a hollow square frame with k + {c} squares along each side"
+            shape = f"Figure k is a hollow square frame with {k_plus(c)} squares along each side"
         return f"Three figures made of small squares are drawn, Figures 1, 2 and 3: {shape}."

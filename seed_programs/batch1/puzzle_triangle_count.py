@@ -125,8 +125,8 @@ class PuzzleTriangleCount(SeedProgram):
             k = len(p["feet"])
             return [
                 SubQuestion(f"From the top vertex of a triangle, {_count(k, 'segment')} {'runs' if k == 1 else 'run'} to its base, so "
-                            f"{k + 2} lines in all meet at the top vertex. How many triangles have the "
-                            f"base of the big triangle as a side?", Number(comb(k + 2, 2)),
+                            f"{k + 2} lines in all meet at the top vertex. How many triangles have a side "
+                            f"lying along the base of the big triangle?", Number(comb(k + 2, 2)),
                             "puzzles/counting/triangle_counting"),
             ]
         n = p["rows"]

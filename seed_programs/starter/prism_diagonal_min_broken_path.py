@@ -18,9 +18,12 @@ from dynaforge.sdk.scene import golden_section_min, solid_vertex_labels
 )
 class PrismDiagonalMinBrokenPath(SeedProgram):
     def sample(self, rng):
-        m = float(rng.integers(2, 9))          # AC
-        p = float(rng.integers(1, 6))          # BC
-        q = float(rng.integers(1, 6))          # CC'
+        while True:     # keep the prism from being a thin sliver (labels would crowd together)
+            m = float(rng.integers(2, 9))          # AC
+            p = float(rng.integers(1, 6))          # BC
+            q = float(rng.integers(1, 6))          # CC'
+            if max(m, p, q) <= 3 * min(m, p, q):
+                break
         style = str(rng.choice(["prime", "digit", "next"]))
         mover = str(rng.choice(["P", "M", "Q"]))
         t = float(np.round(rng.uniform(0.3, 0.7), 3))   # where the figure shows the moving point

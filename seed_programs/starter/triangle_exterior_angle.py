@@ -50,7 +50,14 @@ class TriangleExteriorAngle(SeedProgram):
     def draw(self, p, ax, hide=()):
         A, B, C, D = self._points(p)
         la, lb, lc, ld = p["labels"]
-        draw.polygon(ax, {la: A, lb: B, lc: C})
+        draw.polygon(ax, {la: A, lb: B, lc: C}, labels=False)
+        centre = (A + B + C) / 3
+        draw.label_point(ax, A, la, away_from=centre)
+        draw.label_point(ax, C, lc, away_from=centre)
+        # B's label goes straight across line AD from C: away from the centroid it can sit on the
+        # extension BD when the triangle is flat
+        u = (D - B) / np.linalg.norm(D - B)
+        draw.label_point(ax, B, lb, away_from=B + (C - B) - ((C - B) @ u) * u)
         draw.segment(ax, B, D)
         draw.label_point(ax, D, ld, away_from=B)
         draw.angle_arc(ax, A, B, C, "?" if "angle_a" in hide else f"{p['angle_a']}°")
