@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from ..sdk.scene import Scene
+from ..sdk import camera
 
 EDGE_COLORS = {"edge": "#111827", "auxiliary": "#dc2626", "hidden": "#6b7280"}
 
@@ -57,11 +58,14 @@ def _build_plotter(scene: Scene, size: int):
             for label in shown:
                 away = pts[label] - centre
                 norm = np.linalg.norm(away)
-                anchors.append(pts[label] + (0.09 * spread * away / norm if norm > 1e-9 else 0))
+                anchors.append(pts[label] + (0.13 * spread * away / norm if norm > 1e-9 else 0))
             plotter.add_point_labels(
                 np.array(anchors), shown, font_size=max(14, size // 22),
                 always_visible=True, shape_opacity=0.0, text_color="#1d4ed8",
-                show_points=False, bold=True, font_file=_label_font())
+                show_points=False, bold=True, font_file=_label_font(),
+                # centred on the nudged anchor (VTK's default puts the text's lower-left corner there,
+                # so labels nudged down or left landed on their own vertex)
+                justification_horizontal="center", justification_vertical="center")
     return plotter
 
 
@@ -92,14 +96,11 @@ def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> No
     for s in scene.solids:
         pts += [np.array(s.base) + s.radius, np.array(s.base) - s.radius,
                 np.array(s.base) + np.array(s.axis) * s.height]
-    cloud = np.array(pts) if pts else np.zeros((1, 3))
-    centre = (cloud.min(axis=0) + cloud.max(axis=0)) / 2
-    radius = max(float(np.linalg.norm(cloud - centre, axis=1).max()), 1e-6)
-    az, el = np.radians(azimuth), np.radians(elevation)
-    direction = np.array([np.cos(el) * np.cos(az), np.cos(el) * np.sin(az), np.sin(el)])
-    distance = radius * 4.8  # leaves room for labels outside the solid
-    plotter.camera_position = [tuple(centre + distance * direction), tuple(centre), (0, 0, 1)]
-    plotter.camera.view_angle = 30.0
+    centre, radius = camera.frame(np.array(pts) if pts else np.zeros((1, 3)))
+    eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
+    distance = float(np.linalg.norm(eye - focal))
+    plotter.camera_position = [tuple(eye), tuple(focal), tuple(up)]
+    plotter.camera.view_angle = camera.VIEW_ANGLE
     plotter.camera.clipping_range = (distance * 0.01, distance * 10)
     plotter.render()
 

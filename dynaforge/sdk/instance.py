@@ -120,26 +120,23 @@ def build_records(info: ProgramInfo, salt: str, seeds: int, max_attempts: int = 
     return records
 
 
-def choose_camera(scene, rng: np.random.Generator, candidates: int = 8) -> dict:
+def choose_camera(scene, rng: np.random.Generator, candidates: int = 16) -> dict:
     """A random viewpoint (azimuth, elevation) in which the labelled points are well separated.
 
-    Draws ``candidates`` viewpoints from the instance's camera stream and keeps the one whose
-    projected labels have the largest minimum distance, so the still is readable from any seed.
+    Draws ``candidates`` viewpoints from the instance's camera stream, projects the labelled points
+    as the renderer's perspective camera sees them, and keeps the viewpoint whose closest pair of
+    labels is farthest apart, so the still is readable from any seed.
     """
+    from .camera import project
+
     labels = scene.labels_shown()
     pts = np.array([scene.points[l] for l in labels], dtype=float).reshape(-1, 3)
     best, best_score = None, -1.0
     for _ in range(candidates):
         az, el = float(rng.uniform(0.0, 360.0)), float(rng.uniform(*CAMERA_ELEVATION))
-        a, e = np.radians(az), np.radians(el)
-        view = np.array([np.cos(e) * np.cos(a), np.cos(e) * np.sin(a), np.sin(e)])
-        right = np.cross(view, [0.0, 0.0, 1.0])
-        right /= np.linalg.norm(right)
-        up = np.cross(right, view)
-        screen = np.stack([pts @ right, pts @ up], axis=1)
-        if len(screen) < 2:
-            score = 0.0
-        else:
+        score = 0.0
+        if len(pts) >= 2:
+            screen = project(pts, az, el)
             gaps = np.linalg.norm(screen[:, None] - screen[None], axis=-1)
             score = float(gaps[np.triu_indices(len(screen), 1)].min())
         if score > best_score:

@@ -6,9 +6,10 @@ import sympy as sp
 from dynaforge.sdk import Expression, Multi, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import solid_vertex_labels
 
-# cuboids whose space diagonal is a whole number: a² + b² + c² = d²
-QUADRUPLES = [(1, 2, 2, 3), (2, 3, 6, 7), (1, 4, 8, 9), (4, 4, 7, 9), (2, 6, 9, 11), (6, 6, 7, 11),
-              (3, 4, 12, 13), (2, 10, 11, 15), (8, 9, 12, 17), (2, 5, 14, 15)]
+# cuboids whose space diagonal is a whole number: a² + b² + c² = d²; longest edge ≤ 3 × shortest,
+# so the drawn box is not a thin slab in which the diagonal runs along the edges
+QUADRUPLES = [(1, 2, 2, 3), (2, 3, 6, 7), (4, 4, 7, 9), (6, 6, 7, 11), (8, 9, 12, 17),
+              (6, 10, 15, 19), (12, 15, 16, 25), (9, 12, 20, 25), (6, 13, 18, 23), (8, 11, 16, 21)]
 ROLES = "ABCDEFGH"
 # AV·AG for each target vertex, as the dimensions whose squares add up (A at the origin)
 DOT_DIMS = {"B": "a", "C": "ab", "D": "b", "E": "c", "F": "ac", "H": "bc"}

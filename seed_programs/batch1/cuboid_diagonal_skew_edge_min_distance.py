@@ -29,7 +29,10 @@ OTHER = {frozenset("ac"): "b", frozenset("ab"): "c", frozenset("bc"): "a"}
 )
 class CuboidDiagonalSkewEdgeMinDistance(SeedProgram):
     def sample(self, rng):
-        a, b, c = (float(v) for v in rng.integers(2, 10, size=3))
+        while True:     # longest edge ≤ 3 × shortest: no thin slab or needle (crowded labels)
+            a, b, c = (float(v) for v in rng.integers(2, 10, size=3))
+            if max(a, b, c) <= 3 * min(a, b, c):
+                break
         return {
             "a": a, "b": b, "c": c,
             "edge": str(rng.choice(sorted(EDGES))),

@@ -20,8 +20,11 @@ MODES = ("rims", "wind")
 class CylinderUnrollShortestPath(SeedProgram):
     def sample(self, rng):
         mode = str(rng.choice(MODES))
-        p = {"mode": mode, "r": float(rng.integers(1, 6)), "h": float(rng.integers(3, 13)),
-             "start_deg": float(rng.integers(0, 360))}
+        while True:     # h ≤ 4r: no needle-thin cylinder whose labels A, O (A', O') run together
+            r, h = float(rng.integers(1, 6)), float(rng.integers(3, 13))
+            if h <= 4 * r:
+                break
+        p = {"mode": mode, "r": r, "h": h, "start_deg": float(rng.integers(0, 360))}
         if mode == "rims":
             p["phi"] = float(rng.choice([60, 90, 120, 150, 180, 240, 270]))
         else:

@@ -68,7 +68,7 @@ class PieChartMissingShare(SeedProgram):
         labels = [f"{c}\n{'?' if i == p['missing'] else str(v) + '%'}"
                   for i, (c, v) in enumerate(zip(p["cats"], p["pcts"]))]
         wedges, texts = ax.pie(p["pcts"], labels=labels, colors=[draw.PALETTE[c] for c in p["colors"]],
-                               startangle=p["angle"], labeldistance=1.3,
+                               startangle=p["angle"], labeldistance=1.4,
                                wedgeprops={"edgecolor": "white", "linewidth": 2.5, "alpha": 0.85},
                                textprops={"fontsize": 13, "color": draw.INK, "ha": "center", "va": "center"})
         total = "?" if "total" in hide else self._amount(p, p["total"])

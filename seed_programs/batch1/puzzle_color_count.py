@@ -67,6 +67,7 @@ class PuzzleColorCount(SeedProgram):
         ax.set_ylim(rows / 2 - span / 2, rows / 2 + span / 2)
         ax.set_aspect("equal")
         ax.axis("off")
+        ax.set_position([0.03, 0.03, 0.94, 0.94])  # the whole canvas: larger, easier-to-tell shapes
 
     def subquestions(self, p):
         counts = self._counts(p)

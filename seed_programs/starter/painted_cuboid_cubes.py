@@ -32,7 +32,7 @@ class PaintedCuboidCubes(SeedProgram):
 
     def _painting(self, p):
         if p["bottom_painted"]:
-            return "all six faces of the block, including the bottom face,"
+            return "all six faces of the block, including the bottom face"
         return "the top and the four side faces of the block (the bottom face, standing on the table, stays unpainted)"
 
     def question(self, p):

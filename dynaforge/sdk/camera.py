@@ -1,0 +1,34 @@
+"""The orbit camera shared by the renderer and the SDK's viewpoint choice (pure numpy)."""
+from __future__ import annotations
+
+import numpy as np
+
+DISTANCE = 4.8    # camera distance in bounding radii: leaves room for labels outside the solid
+VIEW_ANGLE = 30.0  # vertical field of view, degrees
+
+
+def frame(points: np.ndarray) -> tuple[np.ndarray, float]:
+    """Centre and bounding radius the camera orbits around."""
+    centre = (points.min(axis=0) + points.max(axis=0)) / 2
+    return centre, max(float(np.linalg.norm(points - centre, axis=1).max()), 1e-6)
+
+
+def pose(centre: np.ndarray, radius: float, azimuth: float, elevation: float):
+    """Camera position, focal point and up vector for (azimuth, elevation) in degrees."""
+    az, el = np.radians(azimuth), np.radians(elevation)
+    direction = np.array([np.cos(el) * np.cos(az), np.cos(el) * np.sin(az), np.sin(el)])
+    return centre + DISTANCE * radius * direction, centre, np.array([0.0, 0.0, 1.0])
+
+
+def project(points: np.ndarray, azimuth: float, elevation: float) -> np.ndarray:
+    """Screen coordinates (in units of the half field of view) of ``points`` seen from the pose."""
+    centre, radius = frame(points)
+    eye, focal, up = pose(centre, radius, azimuth, elevation)
+    forward = (focal - eye) / np.linalg.norm(focal - eye)
+    right = np.cross(forward, up)
+    right /= np.linalg.norm(right)
+    true_up = np.cross(right, forward)
+    rel = points - eye
+    depth = rel @ forward
+    scale = np.tan(np.radians(VIEW_ANGLE / 2)) * depth
+    return np.stack([(rel @ right) / scale, (rel @ true_up) / scale], axis=1)
