@@ -87,12 +87,17 @@ class AreaBetweenCurveAndAxis(SeedProgram):
         lim = (-6.5, 6.5)
         draw.grid_axes(ax, lim, lim, equal=False)
         colour = draw.PALETTE[p["color"]]
-        xs = np.linspace(lo, hi, 400)
-        ax.fill_between(xs, np.polyval(coeffs, xs), 0, color=colour, alpha=0.35, zorder=3, linewidth=0)
+        # The backward view hides b = hi: the right boundary and the shading would show it on the
+        # grid, so only the left boundary x = lo is drawn there.
+        if "hi" not in hide:
+            xs = np.linspace(lo, hi, 400)
+            ax.fill_between(xs, np.polyval(coeffs, xs), 0, color=colour, alpha=0.35, zorder=3, linewidth=0)
         draw.plot_graph(ax, lambda x: np.polyval(coeffs, x), lim, lim, color=colour)
         for x0, name in ((lo, "lo"), (hi, "hi")):
+            if name in hide:
+                continue
             ax.axvline(x0, color=draw.INK, linestyle="--", linewidth=1.4, zorder=3)
-            text = "x = ?" if name in hide else f"x = {x0}"
+            text = f"x = {x0}"
             ax.annotate(text, (x0, 0.0), xycoords=("data", "axes fraction"), xytext=(0, -4),
                         textcoords="offset points", ha="center", va="top", fontsize=12, zorder=7,
                         annotation_clip=False)
@@ -112,9 +117,10 @@ class AreaBetweenCurveAndAxis(SeedProgram):
 
         hi = brentq(excess, lo + 1e-9, 6.5, xtol=1e-13)
         return Backward(
-            f"The figure shows the graph of f(x) = {_poly_text(coeffs)}. The shaded region between the "
-            f"graph and the x-axis runs from x = {lo} to the dashed line marked x = ?, and its total "
-            f"area is {target:.4f}. What is the x-coordinate of that dashed line?", Number(hi), "hi")
+            f"The figure shows the graph of f(x) = {_poly_text(coeffs)} and the dashed line x = {lo}. "
+            f"The region between the graph and the x-axis from x = {lo} to x = b, where b > {lo} (parts "
+            f"above and below the axis both count), has total area {target:.4f}. What is b?",
+            Number(hi), "hi")
 
     def description(self, p):
         return (f"The graph of f(x) = {_poly_text(p['coeffs'])} is drawn on a coordinate grid. The region "

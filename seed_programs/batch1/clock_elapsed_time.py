@@ -77,7 +77,7 @@ class ClockElapsedTime(SeedProgram):
             ax.text(cx + 0.72 * np.cos(a), cy + 0.72 * np.sin(a), text, ha="center", va="center",
                     fontsize=11 if roman else 13, color=draw.INK, zorder=3)
         hour_angle, minute_angle = self._hands(minutes)
-        for ang, length, width in ((hour_angle, 0.40, 5.5), (minute_angle, 0.58, 3.0)):  # both inside the numerals
+        for ang, length, width in ((hour_angle, 0.38, 5.5), (minute_angle, 0.55, 3.0)):  # both inside the numerals
             a = np.radians(90 - ang)
             ax.plot([cx, cx + length * np.cos(a)], [cy, cy + length * np.sin(a)], color=draw.INK,
                     linewidth=width, solid_capstyle="round", zorder=4)

@@ -2,7 +2,7 @@
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Backward, Number, SeedProgram, seed_program
+from dynaforge.sdk import Number, SeedProgram, seed_program
 from dynaforge.sdk import draw
 
 # family -> (display template with {c}, sympy template in a and x, numpy g with y = a·g(x) + c, x0 choices)
@@ -76,14 +76,6 @@ class CurveParameterThroughPoint(SeedProgram):
         draw.label_grid_point(ax, X, f"{p['label']}({p['x0']}, {y_text})", away_from=away, offset=26,
                               color=draw.ACCENT)
         ax.set_title(self._formula(p), fontsize=14, color=colour, pad=28)
-
-    def backward(self, p):
-        a = self.answer(p).value
-        g = FAMILIES[p["family"]][2]
-        y0 = a * float(g(float(p["x0"]))) + p["c"]
-        return Backward(
-            f"The graph of {self._formula(p)} is shown, with a = {draw.fmt(a)}. It passes through the marked "
-            f"point {p['label']}({p['x0']}, ?). What is the y-coordinate of {p['label']}?", Number(y0), "y0")
 
     def description(self, p):
         return (f"A coordinate grid shows the graph of {self._formula(p)} for an unknown constant a. "

@@ -64,7 +64,15 @@ class InscribedCentralAngle(SeedProgram):
         draw.angle_arc(ax, O, A, B, "?" if hidden else f"{p['central']}°", radius=0.2,
                        color=draw.PALETTE["blue"])
         inscribed = 180 - p["central"] / 2 if p["on_minor"] else p["central"] / 2
-        draw.angle_arc(ax, C, A, B, f"{draw.fmt(inscribed)}°" if hidden else "?", radius=0.17)
+        text = f"{draw.fmt(inscribed)}°" if hidden else "?"
+        draw.angle_arc(ax, C, A, B, None, radius=0.17)
+        # Place the label clear of the arc: wide labels such as "102.5°" need more room than 1.8 r.
+        bis = (A - C) / np.linalg.norm(A - C) + (B - C) / np.linalg.norm(B - C)
+        bis /= np.linalg.norm(bis)
+        dist = max(0.306, 0.22 + 0.025 * len(text) * abs(bis[0]) + 0.035 * abs(bis[1]))
+        pos = C + dist * bis
+        ax.text(pos[0], pos[1], text, ha="center", va="center", fontsize=draw.FONT,
+                color=draw.ACCENT, zorder=6)
         draw.geometry_axes(ax, [(-1, -1), (1, 1)], margin=0.12)
 
     def backward(self, p):

@@ -75,15 +75,17 @@ class LeverBalancePosition(SeedProgram):
                 return f"Point {self._point(p, d)}"
         return "none"
 
-    def _mass(self, ax, x, m, text, color, top=-0.2):
-        size = 0.55 + 0.05 * min(m, 12)
+    def _mass(self, ax, x, m, text, color, top=-0.2, drop=0.0):
+        # one box size for every mass: a size that grew with m would give away a hidden mass
+        # (backward view) and made heavy neighbours one mark apart overlap
+        size = 0.8
         ax.plot([x, x], [top, -1.3], color=draw.INK, linewidth=1.5, zorder=2)
         from matplotlib.patches import Rectangle
 
         ax.add_patch(Rectangle(
             (x - size / 2, -1.3 - size), size, size, facecolor=draw.PALETTE[color], edgecolor=draw.INK,
             linewidth=1.5, alpha=0.85, zorder=3))
-        ax.text(x, -1.3 - size - 0.35, text, ha="center", va="center", fontsize=13, fontweight="bold",
+        ax.text(x, -1.3 - size - 0.35 - drop, text, ha="center", va="center", fontsize=13, fontweight="bold",
                 color=draw.INK)
 
     def draw(self, p, ax, hide=()):
@@ -97,7 +99,8 @@ class LeverBalancePosition(SeedProgram):
         m1_text = "?" if "m1" in hide else f"{p['m1']} kg"
         self._mass(ax, -p["d1"], p["m1"], m1_text, p["colors"][0])
         if p["m2"]:
-            self._mass(ax, -p["d2"], p["m2"], f"{p['m2']} kg", p["colors"][0])
+            self._mass(ax, -p["d2"], p["m2"], f"{p['m2']} kg", p["colors"][0],
+                       drop=0.55 if abs(p["d1"] - p["d2"]) == 1 else 0.0)   # keep neighbouring labels apart
         if p["mr"]:
             self._mass(ax, p["dr"], p["mr"], f"{p['mr']} kg", p["colors"][1])
         for d in p["candidates"]:
@@ -105,7 +108,7 @@ class LeverBalancePosition(SeedProgram):
             ax.text(d, 0.95, self._point(p, d), ha="center", va="center", fontsize=15, fontweight="bold",
                     color=draw.ACCENT)
         # the mass still to be placed, drawn above the beam
-        s = 0.55 + 0.05 * p["w"]
+        s = 0.8
         ax.add_patch(Rectangle((-0.5 * s, 2.2), s, s, facecolor=draw.PALETTE[p["colors"][2]], edgecolor=draw.INK,
                                linewidth=1.5, alpha=0.85, zorder=3))
         ax.text(0.55 * s + 0.2, 2.2 + s / 2, f"{p['w']} kg: where?", ha="left", va="center", fontsize=14,

@@ -6,7 +6,7 @@ from dynaforge.sdk import charts, draw
 
 GROUPS = [
     ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn"],
-    ["Red car", "Blue car", "Green car", "Grey car", "White van", "Black bus"],
+    ["Car", "Van", "Bus", "Truck", "Taxi", "Scooter"],   # no colour words: lines get random colours
     ["Drone 1", "Drone 2", "Drone 3", "Drone 4", "Drone 5", "Drone 6"],
     ["Ant", "Beetle", "Snail", "Spider", "Ladybird", "Cricket"],
 ]

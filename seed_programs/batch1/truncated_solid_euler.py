@@ -5,7 +5,7 @@ import math
 import numpy as np
 
 from dynaforge.sdk import Multi, Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import regular_polygon_xy
+from dynaforge.sdk.scene import regular_polygon_xy, restyle_segment
 
 CUT = 0.28  # each cut meets the edges at its corner this far along (< 1/2, so cuts never meet)
 
@@ -86,7 +86,7 @@ class TruncatedSolidEuler(SeedProgram):
         k = len(p["cut"])
         corners = "one of its corners" if k == 1 else f"{k} of its corners"
         return (f"The solid in the figure was made from a {p['solid']} by cutting off {corners} (the new faces are "
-                f"shaded red); each cut is a plane that meets only the edges at that corner. How many vertices, "
+                f"shaded and outlined in red); each cut is a plane that meets only the edges at that corner. How many vertices, "
                 f"edges and faces does the new solid have? Answer in the order vertices, edges, faces.")
 
     def _counts(self, p):
@@ -157,6 +157,11 @@ class TruncatedSolidEuler(SeedProgram):
         for ring, new in faces:
             s.face([names[k] for k in ring], color="#f87171" if new else "lightsteelblue",
                    opacity=0.6 if new else 0.25)
+        # outline each cut face in red as well: a face seen nearly edge-on still shows as a red stroke
+        for ring, new in faces:
+            if new:
+                for a, b in zip(ring, ring[1:] + ring[:1]):
+                    restyle_segment(s, names[a], names[b], "auxiliary")
         return s
 
     def subquestions(self, p):

@@ -24,7 +24,8 @@ class VelocityTimeDistance(SeedProgram):
         ci = int(rng.integers(len(CONTEXTS)))
         ctx = CONTEXTS[ci]
         v1 = int(rng.integers(ctx["v"][0], ctx["v"][1] + 1))
-        v0 = 0 if rng.random() < 0.5 else int(rng.integers(1, max(2, v1 // 2)))
+        # a non-zero start speed is at least v1/8, so its axis label does not sit on the "0" label
+        v0 = 0 if rng.random() < 0.5 else int(rng.integers(max(1, -(-v1 // 8)), max(2, v1 // 2)))
         lo, hi = ctx["t"]
         t1, t2, t3 = (int(rng.integers(lo, hi + 1)) for _ in range(3))
         return {"context": ci, "v0": v0, "v1": v1, "t1": t1, "t2": t2, "t3": t3,

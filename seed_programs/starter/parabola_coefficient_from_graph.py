@@ -59,7 +59,10 @@ class ParabolaCoefficientFromGraph(SeedProgram):
         draw.plot_graph(ax, lambda x: a * (x - h) ** 2 + k, (-6.5, 6.5), (-7.5, 7.5),
                         color=draw.PALETTE[p["color"]])
         V, P = self._marked(p)
-        draw.label_grid_point(ax, V, "V", away_from=(V[0], V[1] + np.sign(a)), offset=13)
+        v_away = (V[0], V[1] + np.sign(a))
+        if -1 <= V[1] - np.sign(a) * 0.6 <= 0:  # a label above/below V would sit on the tick labels
+            v_away = (V[0] + np.sign(p["d"]), V[1])
+        draw.label_grid_point(ax, V, "V", away_from=v_away, offset=13)
         draw.label_grid_point(ax, P, "P", away_from=(h, P[1]), offset=13)
 
     def subquestions(self, p):
