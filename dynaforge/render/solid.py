@@ -31,7 +31,7 @@ def _build_plotter(scene: Scene, size: int):
     pv.OFF_SCREEN = True
     plotter = pv.Plotter(off_screen=True, window_size=(size, size))
     plotter.set_background("white")
-    plotter.enable_anti_aliasing("ssaa")
+    plotter.enable_anti_aliasing("msaa")  # half the time of SSAA; widths below are for MSAA
     pts = {k: np.array(v, dtype=float) for k, v in scene.points.items()}
     for labels, color, opacity in scene.faces:
         poly = np.array([pts[l] for l in labels])
@@ -42,13 +42,13 @@ def _build_plotter(scene: Scene, size: int):
                          smooth_shading=True)
         outline = _round_solid(pv, solid).extract_feature_edges(feature_angle=60)
         if outline.n_points:  # a sphere has no feature edges
-            plotter.add_mesh(outline, color=EDGE_COLORS["edge"], line_width=2)
+            plotter.add_mesh(outline, color=EDGE_COLORS["edge"], line_width=1.5)
     for a, b, style in scene.segments:
         line = pv.Line(pts[a], pts[b])
-        plotter.add_mesh(line, color=EDGE_COLORS[style], line_width=7 if style != "hidden" else 4)
+        plotter.add_mesh(line, color=EDGE_COLORS[style], line_width=3 if style != "hidden" else 2)
     if pts:
         cloud = np.array(list(pts.values()))
-        plotter.add_points(cloud, color="#111827", point_size=14, render_points_as_spheres=True)
+        plotter.add_points(cloud, color="#111827", point_size=8, render_points_as_spheres=True)
         shown = scene.labels_shown()
         if shown:
             # nudge each label outward from the centre so it does not sit on its vertex

@@ -36,6 +36,10 @@ class PointToLineDistance(SeedProgram):
                 continue
             a, b, c = _line_coefficients(A, B)
             dist = abs(a * P[0] + b * P[1] + c) / np.hypot(a, b)
+            d = np.array(B, float) - np.array(A, float)
+            foot = np.array(A, float) + (np.array(P, float) - A) @ d / (d @ d) * d
+            if np.any(np.abs(foot) > LIM - 0.5):  # the foot of the perpendicular must be in the window
+                continue
             if 2 <= dist <= 7 and min(np.hypot(P[0] - X[0], P[1] - X[1]) for X in (A, B)) >= 2.5:
                 break
         return {"A": A, "B": B, "P": P, "labels": draw.pick_labels(rng, 3, pool="ABCDEFGHJKMNPQRSTUVW"),
@@ -92,7 +96,9 @@ class PointToLineDistance(SeedProgram):
         (x1, y1), (x2, y2), (x0, y0) = p["A"], p["B"], p["P"]
         a, b, c = _line_coefficients(p["A"], p["B"])
         la, lb, lp = p["labels"]
-        eq = f"{a}x + {b}y + {c} = 0".replace("+ -", "- ")
+        coef = lambda v: {1: "", -1: "-"}.get(v, str(v))
+        eq = (f"{coef(a)}x" if a else "") + (f" + {coef(b)}y" if a else f"{coef(b)}y") + f" + {c}"
+        eq = (eq.replace("+ -", "- ").replace(" + 0", "") + " = 0").lstrip(" +")
         return [
             SubQuestion(f"What is the slope of the line through {la}({x1}, {y1}) and {lb}({x2}, {y2})?",
                         Number((y2 - y1) / (x2 - x1)), "analytic_geometry/lines/slope"),

@@ -106,7 +106,7 @@ class SimilarTrianglesParallelLine(SeedProgram):
         a, b = segs[p["asked"]]
         asked_text = draw.fmt(self.answer(p).value, 4) if "db" in hide else "x"
         draw.segment_label(ax, a, b, asked_text, away_from=centre if p["asked"] != "DE" else A,
-                           color=draw.ACCENT)
+                           color=draw.ACCENT, offset=9 + 4 * len(asked_text))  # wide values clear the side
         draw.geometry_axes(ax, [A, B, C], margin=0.14)
 
     def subquestions(self, p):
