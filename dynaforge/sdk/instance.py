@@ -131,6 +131,12 @@ def choose_camera(scene, rng: np.random.Generator, candidates: int = 16) -> dict
 
     labels = scene.labels_shown()
     pts = np.array([scene.points[l] for l in labels], dtype=float).reshape(-1, 3)
+    normals = []  # unit normals of the drawn faces: a face seen edge-on collapses to a line
+    for face_labels, _, _ in scene.faces:
+        poly = np.array([scene.points[l] for l in face_labels], dtype=float)
+        n = sum(np.cross(poly[i], poly[(i + 1) % len(poly)]) for i in range(len(poly)))
+        if len(poly) >= 3 and np.linalg.norm(n) > 1e-9:
+            normals.append(n / np.linalg.norm(n))
     best, best_score = None, -1.0
     for _ in range(candidates):
         az, el = float(rng.uniform(0.0, 360.0)), float(rng.uniform(*CAMERA_ELEVATION))
@@ -139,6 +145,10 @@ def choose_camera(scene, rng: np.random.Generator, candidates: int = 16) -> dict
             screen = project(pts, az, el)
             gaps = np.linalg.norm(screen[:, None] - screen[None], axis=-1)
             score = float(gaps[np.triu_indices(len(screen), 1)].min())
+        if normals:  # penalise views in which some face is within ~12° of edge-on
+            a, e = np.radians(az), np.radians(el)
+            view = np.array([np.cos(e) * np.cos(a), np.cos(e) * np.sin(a), np.sin(e)])
+            score *= min(1.0, min(abs(float(n @ view)) for n in normals) / 0.2)
         if score > best_score:
             best, best_score = {"azimuth": round(az, 3), "elevation": round(el, 3)}, score
     return best

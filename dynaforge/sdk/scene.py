@@ -345,3 +345,30 @@ def surd_text(expr) -> str:
 
     text = str(sp.nsimplify(expr)).replace("*", "")
     return re.sub(r"sqrt\((\d+)\)", r"√\1", text).replace("sqrt", "√")
+
+
+def unique_positive_root(expr, symbol, target) -> float | None:
+    """The only positive x with expr(x)² = target² (expr ≥ 0, e.g. a sine), or None when there is no
+    root or more than one. Used to invert a relation for a backward question; squaring makes the
+    equation polynomial, whose roots are found numerically (robust where sympy.solve may stall)."""
+    import sympy as sp
+
+    num, _ = sp.fraction(sp.together(sp.expand(expr ** 2) - sp.nsimplify(target) ** 2))
+    if not num.has(symbol):
+        return None
+    poly = sp.Poly(sp.expand(num), symbol)
+    coeffs = np.array([float(c) for c in poly.all_coeffs()])
+    deriv = np.polyder(coeffs)
+    roots = []
+    for r in np.roots(coeffs):
+        if abs(r.imag) > 1e-6 * max(1.0, abs(r)) or r.real <= 1e-9:
+            continue
+        x = float(r.real)
+        for _ in range(5):  # Newton polish
+            d = np.polyval(deriv, x)
+            if d == 0:
+                break
+            x -= np.polyval(coeffs, x) / d
+        if not roots or all(abs(x - y) > 1e-6 * max(1.0, x) for y in roots):
+            roots.append(x)
+    return roots[0] if len(roots) == 1 else None

@@ -6,7 +6,7 @@ import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import solid_vertex_labels, surd_text
+from dynaforge.sdk.scene import solid_vertex_labels, surd_text, unique_positive_root
 
 EDGES = [(0, 1), (1, 2), (2, 3), (3, 0), (4, 5), (5, 6), (6, 7), (7, 4), (0, 4), (1, 5), (2, 6), (3, 7)]
 # planes as vertex indices (0-3 bottom ABCD, 4-7 top): six faces and the two vertical diagonal sections
@@ -65,12 +65,9 @@ class CuboidLinePlaneAngle(SeedProgram):
         """(edge key, value) of the first edge that sin θ and the other two edges determine uniquely."""
         sin = self._sin(p)
         for key, sym in (("c", Z), ("a", X), ("b", Y)):
-            expr = self._sin(p, **{key: sym})
-            if not expr.has(sym):
-                continue
-            roots = [r for r in sp.solve(sp.Eq(expr ** 2, sin ** 2), sym) if r.is_positive]
-            if len(roots) == 1:
-                return key, roots[0]
+            root = unique_positive_root(self._sin(p, **{key: sym}), sym, sin)
+            if root is not None:
+                return key, root
         return None
 
     # -- classical route -------------------------------------------------------------------------

@@ -70,10 +70,9 @@ class CurveParameterThroughPoint(SeedProgram):
         else:
             xlim = (0.0, 6.5) if p["family"] == "square_root" else lim
             draw.plot_graph(ax, lambda x: a * g(x) + p["c"], xlim, lim, color=colour)
-        y_text = "?" if "y0" in hide else str(p["y0"])
         X = (p["x0"], p["y0"])
         away = (p["x0"] + (1 if p["x0"] < 0 else -1), p["y0"] - 1.5)
-        draw.label_grid_point(ax, X, f"{p['label']}({p['x0']}, {y_text})", away_from=away, offset=26,
+        draw.label_grid_point(ax, X, f"{p['label']}({p['x0']}, {p['y0']})", away_from=away, offset=26,
                               color=draw.ACCENT)
         ax.set_title(self._formula(p), fontsize=14, color=colour, pad=28)
 

@@ -6,7 +6,7 @@ import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Backward, Number, Scene, SeedProgram, seed_program
-from dynaforge.sdk.scene import surd_text
+from dynaforge.sdk.scene import surd_text, unique_positive_root
 
 H, A_, B_ = sp.symbols("h a b", positive=True)
 # roles: F = foot of the perpendicular edge, N = next vertex (FN = a), O = opposite, R = previous (FR = b)
@@ -64,12 +64,9 @@ class PyramidPerpendicularEdgeLinePlaneAngle(SeedProgram):
         """(param, value) of the first given that sin θ and the other two determine uniquely."""
         sin = self._sin(p)
         for key, sym in (("h", H), ("a", A_), ("b", B_)):
-            expr = self._sin(p, **{key: sym})
-            if not expr.has(sym):
-                continue
-            roots = [r for r in sp.solve(sp.Eq(expr ** 2, sin ** 2), sym) if r.is_positive]
-            if len(roots) == 1:
-                return key, roots[0]
+            root = unique_positive_root(self._sin(p, **{key: sym}), sym, sin)
+            if root is not None:
+                return key, root
         return None
 
     # -- names -----------------------------------------------------------------------------------

@@ -29,6 +29,8 @@ class ParabolaCoefficientFromGraph(SeedProgram):
         rise = int(a * d * d)  # vertical step from the vertex to the marked point
         k = int(rng.integers(-6, 7 - rise)) if rise > 0 else int(rng.integers(-6 - rise, 7))
         side = int(rng.choice([-1, 1]))
+        if h + d * side == 0:  # keep P off the y-axis, where its label would cover the tick labels
+            side = -side
         return {"a": a, "h": h, "k": k, "d": d * side, "asked": str(rng.choice(["b", "c"])),
                 "color": str(rng.choice(["blue", "red", "green", "purple"]))}
 
@@ -60,8 +62,8 @@ class ParabolaCoefficientFromGraph(SeedProgram):
                         color=draw.PALETTE[p["color"]])
         V, P = self._marked(p)
         v_away = (V[0], V[1] + np.sign(a))
-        if -1 <= V[1] - np.sign(a) * 0.6 <= 0:  # a label above/below V would sit on the tick labels
-            v_away = (V[0] + np.sign(p["d"]), V[1])
+        if -1 <= V[1] - np.sign(a) * 0.6 <= 0:  # outside V the label would sit on the tick labels,
+            v_away = (V[0], V[1] - np.sign(a))  # so put it inside the parabola
         draw.label_grid_point(ax, V, "V", away_from=v_away, offset=13)
         draw.label_grid_point(ax, P, "P", away_from=(h, P[1]), offset=13)
 
