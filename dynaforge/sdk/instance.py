@@ -125,12 +125,15 @@ def choose_camera(scene, rng: np.random.Generator, candidates: int = 16) -> dict
 
     Draws ``candidates`` viewpoints from the instance's camera stream, projects the labelled points
     as the renderer's perspective camera sees them, and keeps the viewpoint whose closest pair of
-    labels is farthest apart, so the still is readable from any seed.
+    labels is farthest apart, discounted when a drawn face is seen nearly edge-on, so the still is
+    readable from any seed.
     """
     from .camera import project
 
     labels = scene.labels_shown()
-    pts = np.array([scene.points[l] for l in labels], dtype=float).reshape(-1, 3)
+    if len(labels) < 2:  # an unlabelled scene (a stack of cubes): keep its vertices apart instead
+        labels = list(scene.points)
+    pts = np.unique(np.array([scene.points[l] for l in labels], dtype=float).reshape(-1, 3).round(9), axis=0)
     normals = []  # unit normals of the drawn faces: a face seen edge-on collapses to a line
     for face_labels, _, _ in scene.faces:
         poly = np.array([scene.points[l] for l in face_labels], dtype=float)
