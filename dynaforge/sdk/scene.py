@@ -138,17 +138,19 @@ class Scene:
 # -- positional / angle helpers (solid_positional_angle programs) ---------------------------------
 def solid_vertex_labels(n: int, style: str) -> tuple[list[str], list[str]]:
     """Bottom and top vertex labels of an n-gonal prism: ``style`` "prime" gives A..,A'.., "digit"
-    gives A..,A1.., "next" gives A..,E.. (the letters after the bottom ones, as in ABCD-EFGH).
-    (Subscript characters such as A₁ are avoided: the 3D renderer's font has no glyph for them.)"""
+    gives A..,A1.., "sub" gives A..,A₁.. (the renderer's DejaVu label font has the subscripts),
+    "next" gives A..,E.. (the letters after the bottom ones, as in ABCD-EFGH)."""
     letters = "ABCDEFGHIJKLMN"
     bottom = list(letters[:n])
+    if style == "sub":
+        return bottom, [f"{x}₁" for x in bottom]
     if style == "prime":
         return bottom, [f"{x}'" for x in bottom]
     if style == "digit":
         return bottom, [f"{x}1" for x in bottom]
     if style == "next":
         return bottom, list(letters[n:2 * n])
-    raise ValueError(f"label style {style!r} is not 'prime', 'digit' or 'next'")
+    raise ValueError(f"label style {style!r} is not 'sub', 'prime', 'digit' or 'next'")
 
 
 def regular_polygon_xy(n: int, circumradius: float, phase_deg: float = -90.0) -> list[tuple[float, float]]:

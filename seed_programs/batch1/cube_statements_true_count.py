@@ -1,7 +1,6 @@
 """Solid geometry: how many of four statements about lines and planes in a cube are true
 (DynaSolidGeo, positional relationship; the Gaokao "which of ①②③④ are correct" question rewritten
 as a fill-in count)."""
-from itertools import combinations
 
 import numpy as np
 
@@ -87,7 +86,7 @@ class CubeStatementsTrueCount(SeedProgram):
                     break
             else:  # pragma: no cover
                 raise RuntimeError(f"no statement of kind {kind} with truth {want}")
-        return {"a": a, "style": str(rng.choice(["prime", "digit", "next"])), "statements": statements}
+        return {"a": a, "style": str(rng.choice(["prime", "sub", "next"])), "statements": statements}
 
     def _lab(self, p):
         bottom, top = solid_vertex_labels(4, p["style"])

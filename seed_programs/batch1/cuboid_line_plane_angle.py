@@ -58,7 +58,7 @@ class CuboidLinePlaneAngle(SeedProgram):
             p = {"a": a, "b": b, "c": c, "plane": plane, "from": x, "to": end}
             if self._recover(p) is not None:   # the backward view needs one recoverable edge
                 break
-        p["style"] = str(rng.choice(["prime", "digit", "next"]))
+        p["style"] = str(rng.choice(["prime", "sub", "next"]))
         return p
 
     def _recover(self, p):

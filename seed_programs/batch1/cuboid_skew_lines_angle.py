@@ -53,7 +53,7 @@ class CuboidSkewLinesAngle(SeedProgram):
                 break
         if rng.random() < 0.5:
             segs = segs[::-1]
-        return {"a": a, "b": b, "c": c, "segs": segs, "style": str(rng.choice(["prime", "digit", "next"]))}
+        return {"a": a, "b": b, "c": c, "segs": segs, "style": str(rng.choice(["prime", "sub", "next"]))}
 
     # -- exact geometry --------------------------------------------------------------------------
     @staticmethod

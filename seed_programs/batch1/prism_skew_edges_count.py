@@ -5,9 +5,9 @@ import math
 import numpy as np
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import regular_polygon_xy, solid_vertex_labels
+from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name, solid_vertex_labels
 
-SOLIDS = {3: "regular triangular prism", 4: "cuboid", 5: "regular pentagonal prism", 6: "regular hexagonal prism"}
+SOLIDS = {n: "cuboid" if n == 4 else regular_solid_name(n, "prism") for n in (3, 4, 5, 6)}
 KINDS = {3: ["base edge", "lateral edge", "face diagonal"],
          4: ["base edge", "lateral edge", "face diagonal", "base diagonal", "space diagonal"],
          5: ["base edge", "lateral edge", "face diagonal", "base diagonal", "space diagonal"],
@@ -51,7 +51,7 @@ class PrismSkewEdgesCount(SeedProgram):
         width = max(a, b) if n == 4 else a / math.sin(math.pi / n)
         h = int(rng.integers(2, max(3, int(1.6 * width)) + 1))
         return {"n": n, "kind": kind, "ends": ends, "a": a, "b": b, "h": h,
-                "style": str(rng.choice(["prime", "digit"] if n > 4 else ["prime", "digit", "next"]))}
+                "style": str(rng.choice(["prime", "sub"] if n > 4 else ["prime", "sub", "next"]))}
 
     def _labels(self, p):
         bottom, top = solid_vertex_labels(p["n"], p["style"])
@@ -141,7 +141,10 @@ class PrismSkewEdgesCount(SeedProgram):
 
     def description(self, p):
         bottom, top, _ = self._labels(p)
-        base = ("a rectangle" if p["a"] != p["b"] else "a square") if p["n"] == 4 else f"a regular {p['n']}-gon"
+        if p["n"] == 4:
+            base = "a rectangle" if p["a"] != p["b"] else "a square"
+        else:
+            base = ("an " if p["n"] == 3 else "a ") + regular_polygon_name(p["n"])
         return (f"{self._givens(p)[0].upper()}{self._givens(p)[1:]}: the bottom face {''.join(bottom)} is "
                 f"{base}, and the top face {''.join(top)} lies directly above it with {top[0]} above "
                 f"{bottom[0]}, {top[1]} above {bottom[1]}, and so on. The segment {self._line_name(p)} "

@@ -166,9 +166,10 @@ class PyramidPerpendicularEdgeLinePlaneAngle(SeedProgram):
         foot = {("PFN", "O"): N, ("PFN", "R"): F, ("PFR", "O"): R, ("PFR", "N"): F}[(p["plane"], p["end"])]
         across = b if p["plane"] == "PFN" else a
         length = sp.sqrt(h * h + (a * a if p["end"] in "ON" else 0) + (b * b if p["end"] in "OR" else 0))
+        relation = "the edge" if E + foot in (perp_edge, perp_edge[::-1]) else "parallel to"
         return [f"{perp_edge} ⟂ {P}{F} (as {P}{F} ⟂ base) and {perp_edge} ⟂ {other} (rectangle), so "
                 f"{perp_edge} ⟂ plane {plane}.",
-                f"{E}{foot} is {'the edge ' + perp_edge if E + foot in (perp_edge, perp_edge[::-1]) else 'parallel to ' + perp_edge}, "
+                f"{E}{foot} is {relation} {perp_edge}, "
                 f"so {E}{foot} ⟂ plane {plane}: the projection of {E} is {foot} and the angle is ∠{E}{P}{foot}.",
                 f"{E}{foot} = {across} and {line} = {surd_text(length)} (Pythagorean theorem).",
                 ang]

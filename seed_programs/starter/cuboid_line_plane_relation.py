@@ -60,7 +60,7 @@ class CuboidLinePlaneRelation(SeedProgram):
                 break
         else:  # pragma: no cover - the loop always finds a case for every relation
             raise RuntimeError("no configuration found")
-        labels = solid_vertex_labels(4, str(rng.choice(["prime", "digit", "next"])))
+        labels = solid_vertex_labels(4, str(rng.choice(["prime", "sub", "next"])))
         plane_order = [int(i) for i in rng.permutation(plane)]
         return {"a": a, "b": b, "c": c, "shape": shape, "bottom": labels[0], "top": labels[1],
                 "m_edge": e1, "n_edge": n_edge, "vertex": vertex, "plane": plane_order}

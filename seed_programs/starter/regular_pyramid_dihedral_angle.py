@@ -6,10 +6,10 @@ import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import regular_polygon_xy, surd_text
+from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name, surd_text
 
-NAMES = {3: "regular triangular pyramid", 4: "regular square pyramid", 6: "regular hexagonal pyramid"}
-POLYGONS = {3: "an equilateral triangle", 4: "a square", 6: "a regular hexagon"}
+NAMES = {n: regular_solid_name(n, "pyramid") for n in (3, 4, 6)}
+POLYGONS = {n: ("an " if n == 3 else "a ") + regular_polygon_name(n) for n in (3, 4, 6)}
 
 
 _pretty = surd_text
