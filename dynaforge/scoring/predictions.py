@@ -76,8 +76,8 @@ def _lmms_record(obj: dict) -> tuple[str | None, str, float | None]:
     return (None if item_id is None else str(item_id)), response, None
 
 
-def read_jsonl(path: Path, text: str) -> list[Prediction]:
-    preds = []
+def _json_objects(path: Path, text: str):
+    """``(where, object)`` for each non-blank JSONL line; a malformed line names its number."""
     for lineno, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
@@ -87,7 +87,12 @@ def read_jsonl(path: Path, text: str) -> list[Prediction]:
             raise DynaforgeInputError(f"{path}:{lineno}: malformed JSON ({exc.msg})") from None
         if not isinstance(obj, dict):
             raise DynaforgeInputError(f"{path}:{lineno}: expected a JSON object, got {type(obj).__name__}")
-        where = f"{path}:{lineno}"
+        yield f"{path}:{lineno}", obj
+
+
+def read_jsonl(path: Path, text: str) -> list[Prediction]:
+    preds = []
+    for where, obj in _json_objects(path, text):
         if "response" in obj or ("id" in obj and "resps" not in obj and "doc" not in obj):
             if "id" not in obj:
                 raise DynaforgeInputError(f"{where}: missing \"id\"")
@@ -251,15 +256,9 @@ def read_predictions_loose(path: str | Path) -> list[Prediction]:
     path = Path(path)
     text = _read_text(path)
     out = []
-    for lineno, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise DynaforgeInputError(f"{path}:{lineno}: malformed JSON ({exc.msg})") from None
-        if not isinstance(obj, dict) or "id" not in obj:
-            raise DynaforgeInputError(f"{path}:{lineno}: expected an object with \"id\"")
+    for where, obj in _json_objects(path, text):
+        if "id" not in obj:
+            raise DynaforgeInputError(f"{where}: expected an object with \"id\"")
         out.append(Prediction(str(obj["id"]), _text(obj.get("response")),
-                              _process_score(obj.get("process_score"), f"{path}:{lineno}")))
+                              _process_score(obj.get("process_score"), where)))
     return out

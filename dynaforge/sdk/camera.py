@@ -20,9 +20,10 @@ def pose(centre: np.ndarray, radius: float, azimuth: float, elevation: float):
     return centre + DISTANCE * radius * direction, centre, np.array([0.0, 0.0, 1.0])
 
 
-def project(points: np.ndarray, azimuth: float, elevation: float) -> np.ndarray:
-    """Screen coordinates (in units of the half field of view) of ``points`` seen from the pose."""
-    centre, radius = frame(points)
+def project(points: np.ndarray, azimuth: float, elevation: float, reference: np.ndarray | None = None) -> np.ndarray:
+    """Screen coordinates (in units of the half field of view) of ``points`` seen from the pose
+    (framed around ``reference`` when given, else around ``points`` themselves)."""
+    centre, radius = frame(points if reference is None else reference)
     eye, focal, up = pose(centre, radius, azimuth, elevation)
     forward = (focal - eye) / np.linalg.norm(focal - eye)
     right = np.cross(forward, up)

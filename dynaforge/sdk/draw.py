@@ -34,16 +34,20 @@ def geometry_axes(ax, points: Sequence[Sequence[float]], margin: float = 0.15) -
 def label_point(ax, xy: Sequence[float], text: str, away_from: Sequence[float] | None = None,
                 offset: float = 14, color: str = INK, dot: bool = True, fontsize: int = FONT) -> None:
     """A dot and a label at ``xy``; the label sits ``offset`` points away from ``away_from``."""
+    _dot_and_label(ax, xy, text, away_from, offset, color, fontsize, markersize=4 if dot else 0, zorder=5)
+
+
+def _dot_and_label(ax, xy, text, away_from, offset, color, fontsize, markersize, zorder, bbox=None) -> None:
     x, y = float(xy[0]), float(xy[1])
-    if dot:
-        ax.plot([x], [y], "o", color=color, markersize=4, zorder=5)
+    if markersize:
+        ax.plot([x], [y], "o", color=color, markersize=markersize, zorder=zorder)
     direction = np.array([0.0, 1.0])
     if away_from is not None:
         d = np.array([x, y]) - np.asarray(away_from, dtype=float)
         if np.linalg.norm(d) > 1e-12:
             direction = d / np.linalg.norm(d)
     ax.annotate(text, (x, y), xytext=tuple(direction * offset), textcoords="offset points",
-                ha="center", va="center", fontsize=fontsize, color=color, zorder=6)
+                ha="center", va="center", fontsize=fontsize, color=color, zorder=zorder + 1, bbox=bbox)
 
 
 def polygon(ax, vertices: Mapping[str, Sequence[float]], labels: bool = True, color: str = INK,
@@ -232,13 +236,5 @@ def label_grid_point(ax, xy: Sequence[float], text: str, away_from: Sequence[flo
                      offset: float = 14, color: str = INK, fontsize: int = FONT) -> None:
     """Like :func:`label_point`, with a white box behind the label so it stays readable over
     grid lines, axes and tick labels (for points marked on a coordinate grid)."""
-    x, y = float(xy[0]), float(xy[1])
-    ax.plot([x], [y], "o", color=color, markersize=5, zorder=6)
-    direction = np.array([0.0, 1.0])
-    if away_from is not None:
-        d = np.array([x, y]) - np.asarray(away_from, dtype=float)
-        if np.linalg.norm(d) > 1e-12:
-            direction = d / np.linalg.norm(d)
-    ax.annotate(text, (x, y), xytext=tuple(direction * offset), textcoords="offset points",
-                ha="center", va="center", fontsize=fontsize, color=color, zorder=7,
-                bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.85})
+    _dot_and_label(ax, xy, text, away_from, offset, color, fontsize, markersize=5, zorder=6,
+                   bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.85})

@@ -121,40 +121,67 @@ def build_records(info: ProgramInfo, salt: str, seeds: int, max_attempts: int = 
 
 
 def choose_camera(scene, rng: np.random.Generator, candidates: int = 16) -> dict:
-    """A random viewpoint (azimuth, elevation) in which the labelled points are well separated.
+    """A random viewpoint (azimuth, elevation) from which the figure reads well.
 
-    Draws ``candidates`` viewpoints from the instance's camera stream, projects the labelled points
-    as the renderer's perspective camera sees them, and keeps the viewpoint whose closest pair of
-    labels is farthest apart, discounted when a drawn face is seen nearly edge-on, so the still is
-    readable from any seed.
+    Draws ``candidates`` viewpoints from the instance's camera stream and keeps the best by
+    ``_view_score``: labels far apart and off unrelated segments, no face seen edge-on.
     """
-    from .camera import project
-
-    labels = scene.labels_shown()
-    if len(labels) < 2:  # an unlabelled scene (a stack of cubes): keep its vertices apart instead
-        labels = list(scene.points)
-    pts = np.unique(np.array([scene.points[l] for l in labels], dtype=float).reshape(-1, 3).round(9), axis=0)
-    normals = []  # unit normals of the drawn faces: a face seen edge-on collapses to a line
-    for face_labels, _, _ in scene.faces:
-        poly = np.array([scene.points[l] for l in face_labels], dtype=float)
-        n = sum(np.cross(poly[i], poly[(i + 1) % len(poly)]) for i in range(len(poly)))
-        if len(poly) >= 3 and np.linalg.norm(n) > 1e-9:
-            normals.append(n / np.linalg.norm(n))
+    geometry = _ViewGeometry(scene)
     best, best_score = None, -1.0
     for _ in range(candidates):
         az, el = float(rng.uniform(0.0, 360.0)), float(rng.uniform(*CAMERA_ELEVATION))
-        score = 0.0
-        if len(pts) >= 2:
-            screen = project(pts, az, el)
-            gaps = np.linalg.norm(screen[:, None] - screen[None], axis=-1)
-            score = float(gaps[np.triu_indices(len(screen), 1)].min())
-        if normals:  # penalise views in which some face is within ~12° of edge-on
-            a, e = np.radians(az), np.radians(el)
-            view = np.array([np.cos(e) * np.cos(a), np.cos(e) * np.sin(a), np.sin(e)])
-            score *= min(1.0, min(abs(float(n @ view)) for n in normals) / 0.2)
+        score = geometry.score(az, el)
         if score > best_score:
             best, best_score = {"azimuth": round(az, 3), "elevation": round(el, 3)}, score
     return best
+
+
+class _ViewGeometry:
+    """What ``choose_camera`` measures of a scene, precomputed once for all candidate views."""
+
+    def __init__(self, scene):
+        labels = scene.labels_shown()
+        if len(labels) < 2:  # an unlabelled scene (a stack of cubes): keep its vertices apart instead
+            labels = list(scene.points)
+        self.pts = np.unique(np.array([scene.points[l] for l in labels], dtype=float).reshape(-1, 3).round(9), axis=0)
+        self.faces = []  # (unit normal, centre) of each drawn face: seen edge-on it collapses to a line
+        for face_labels, _, _ in scene.faces:
+            poly = np.array([scene.points[l] for l in face_labels], dtype=float)
+            n = sum(np.cross(poly[i], poly[(i + 1) % len(poly)]) for i in range(len(poly)))
+            if len(poly) >= 3 and np.linalg.norm(n) > 1e-9:
+                self.faces.append((n / np.linalg.norm(n), poly.mean(axis=0)))
+        # a labelled point seen on a drawn segment it does not lie on looks incident to it (the foot
+        # O of a pyramid's height on the slant height PK): (point, end, end) triples to keep apart
+        self.off = []
+        for label in scene.labels_shown():
+            x = np.array(scene.points[label], dtype=float)
+            for a, b, _ in scene.segments:
+                pa, pb = np.array(scene.points[a], dtype=float), np.array(scene.points[b], dtype=float)
+                d = pb - pa
+                if label in (a, b) or d @ d < 1e-18:
+                    continue
+                t = float(np.clip((x - pa) @ d / (d @ d), 0.0, 1.0))
+                if np.linalg.norm(pa + t * d - x) > 1e-6 * np.sqrt(d @ d):
+                    self.off.append((x, pa, pb))
+
+    def score(self, az: float, el: float) -> float:
+        from .camera import frame, pose, project
+
+        if len(self.pts) < 2:
+            return 0.0
+        screen = project(self.pts, az, el)
+        gaps = np.linalg.norm(screen[:, None] - screen[None], axis=-1)
+        score = float(gaps[np.triu_indices(len(screen), 1)].min())
+        if self.off:
+            x, pa, pb = (project(np.array([o[i] for o in self.off]), az, el, reference=self.pts) for i in range(3))
+            d = pb - pa
+            t = np.clip(np.einsum("ij,ij->i", x - pa, d) / np.maximum(np.einsum("ij,ij->i", d, d), 1e-18), 0, 1)
+            score = min(score, 3.0 * float(np.linalg.norm(pa + t[:, None] * d - x, axis=1).min()))
+        if self.faces:  # discount views in which some face is within ~12° of edge-on (seen from the eye)
+            eye = pose(*frame(self.pts), az, el)[0]
+            score *= min(1.0, min(abs(float(n @ (eye - c))) / float(np.linalg.norm(eye - c))
+                                  for n, c in self.faces) / 0.2)
+        return score
 
 
 def _add_views(record: dict, program, params: dict, rngs: dict) -> None:

@@ -153,6 +153,27 @@ def solid_vertex_labels(n: int, style: str) -> tuple[list[str], list[str]]:
     raise ValueError(f"label style {style!r} is not 'sub', 'prime', 'digit' or 'next'")
 
 
+def cuboid_labels(style: str) -> list[str]:
+    """The 8 vertex labels of a cuboid, bottom ABCD then top (see ``solid_vertex_labels``)."""
+    bottom, top = solid_vertex_labels(4, style)
+    return bottom + top
+
+
+def cuboid_vertex(a: float, b: float, c: float, i: int) -> np.ndarray:
+    """Vertex ``i`` (0-3 bottom counter-clockwise from the origin, 4-7 above them) of an a×b×c cuboid."""
+    x, y = [(0, 0), (a, 0), (a, b), (0, b)][i % 4]
+    return np.array([x, y, c if i >= 4 else 0], dtype=float)
+
+
+def cuboid_text(labels: Sequence[str], a: float, b: float, c: float, cube: bool = False) -> tuple[str, str]:
+    """(name, givens) as a question states them: ("cuboid ABCD-EFGH", "AB = 3, BC = 4 and AE = 5")."""
+    name = ("cube " if cube else "cuboid ") + "".join(labels[:4]) + "-" + "".join(labels[4:])
+    if cube:
+        return name, f"edge length {a}"
+    L = labels
+    return name, f"{L[0]}{L[1]} = {a}, {L[1]}{L[2]} = {b} and {L[0]}{L[4]} = {c}"
+
+
 def regular_polygon_xy(n: int, circumradius: float, phase_deg: float = -90.0) -> list[tuple[float, float]]:
     """Vertices of a regular n-gon centred at the origin, counter-clockwise; the first vertex sits at
     angle ``phase_deg`` + 180°/n so that for the default the first edge is horizontal at the front."""

@@ -4,7 +4,7 @@
 import numpy as np
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import golden_section_min, solid_vertex_labels
+from dynaforge.sdk.scene import cuboid_labels, cuboid_vertex, golden_section_min
 
 CONTEXTS = {
     "ant": ("An ant sits at the corner {S} of a closed box in the shape of the cuboid {name}",
@@ -31,12 +31,10 @@ class CuboidAntShortestPath(SeedProgram):
                 "context": str(rng.choice(list(CONTEXTS)))}
 
     def _labels(self, p):
-        bottom, top = solid_vertex_labels(4, p["style"])
-        return bottom + top
+        return cuboid_labels(p["style"])
 
     def _xyz(self, p, i):
-        x, y = [(0, 0), (p["a"], 0), (p["a"], p["b"]), (0, p["b"])][i % 4]
-        return np.array([x, y, p["c"] if i >= 4 else 0], dtype=float)
+        return cuboid_vertex(p["a"], p["b"], p["c"], i)
 
     def _ends(self, p):
         i = p["start"]

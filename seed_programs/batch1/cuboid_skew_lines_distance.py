@@ -8,7 +8,7 @@ between the two parametrised lines numerically.
 import numpy as np
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import restyle_segment, solid_vertex_labels
+from dynaforge.sdk.scene import cuboid_labels, cuboid_text, cuboid_vertex, restyle_segment
 
 # vertex indices: 0-3 = bottom A B C D, 4-7 = top (above 0-3)
 PAIRS = {
@@ -39,12 +39,10 @@ class CuboidSkewLinesDistance(SeedProgram):
                 "style": str(rng.choice(["prime", "digit", "next"]))}
 
     def _labels(self, p):
-        bottom, top = solid_vertex_labels(4, p["style"])
-        return bottom + top
+        return cuboid_labels(p["style"])
 
     def _xyz(self, p, i):
-        x, y = [(0, 0), (p["a"], 0), (p["a"], p["b"]), (0, p["b"])][i % 4]
-        return np.array([x, y, p["c"] if i >= 4 else 0], dtype=float)
+        return cuboid_vertex(p["a"], p["b"], p["c"], i)
 
     def _lines(self, p):
         L = self._labels(p)
@@ -52,14 +50,10 @@ class CuboidSkewLinesDistance(SeedProgram):
         return L[i] + L[j], L[k] + L[m]
 
     def _solid(self, p):
-        L = self._labels(p)
-        return ("cube " if p["cube"] else "cuboid ") + "".join(L[:4]) + "-" + "".join(L[4:])
+        return cuboid_text(self._labels(p), p["a"], p["b"], p["c"], p["cube"])[0]
 
     def _givens(self, p):
-        L = self._labels(p)
-        if p["cube"]:
-            return f"edge length {p['a']}"
-        return f"{L[0]}{L[1]} = {p['a']}, {L[1]}{L[2]} = {p['b']} and {L[0]}{L[4]} = {p['c']}"
+        return cuboid_text(self._labels(p), p["a"], p["b"], p["c"], p["cube"])[1]
 
     def question(self, p):
         u, v = self._lines(p)

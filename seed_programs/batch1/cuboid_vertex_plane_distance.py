@@ -3,7 +3,7 @@
 import numpy as np
 
 from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import point_plane_distance, solid_vertex_labels
+from dynaforge.sdk.scene import cuboid_labels, cuboid_text, cuboid_vertex, point_plane_distance
 
 
 @seed_program(
@@ -28,12 +28,10 @@ class CuboidVertexPlaneDistance(SeedProgram):
 
     # -- helpers ----------------------------------------------------------------------------------
     def _labels(self, p):
-        bottom, top = solid_vertex_labels(4, p["style"])
-        return bottom + top
+        return cuboid_labels(p["style"])
 
     def _xyz(self, p, i):
-        x, y = [(0, 0), (p["a"], 0), (p["a"], p["b"]), (0, p["b"])][i % 4]
-        return np.array([x, y, p["c"] if i >= 4 else 0], dtype=float)
+        return cuboid_vertex(p["a"], p["b"], p["c"], i)
 
     def _roles(self, p):
         """(plane vertices, point): the three neighbours of the corner, and the corner or its opposite."""
@@ -44,14 +42,10 @@ class CuboidVertexPlaneDistance(SeedProgram):
         return neighbours, target
 
     def _solid_name(self, p):
-        L = self._labels(p)
-        return ("cube " if p["cube"] else "cuboid ") + "".join(L[:4]) + "-" + "".join(L[4:])
+        return cuboid_text(self._labels(p), p["a"], p["b"], p["c"], p["cube"])[0]
 
     def _givens(self, p):
-        L = self._labels(p)
-        if p["cube"]:
-            return f"edge length {p['a']}"
-        return f"{L[0]}{L[1]} = {p['a']}, {L[1]}{L[2]} = {p['b']} and {L[0]}{L[4]} = {p['c']}"
+        return cuboid_text(self._labels(p), p["a"], p["b"], p["c"], p["cube"])[1]
 
     # -- protocol ---------------------------------------------------------------------------------
     def question(self, p):
