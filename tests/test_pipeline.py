@@ -245,3 +245,16 @@ def test_partial_pattern_gives_the_hand_computed_dynamath_metrics(built, tmp_pat
     assert dm["worst_case"] == pytest.approx(1 / 2)
     assert dm["reasoning_robustness"] == pytest.approx(0.5 / ((1 + 1 / 3) / 2))
     assert report["accuracy"] == pytest.approx(4 / 6)
+
+
+def test_validate_reuses_clean_media_checks_but_still_sees_a_missing_file(built, tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(built["data"], data)
+    first = json.loads((data / "validated" / "media_cache.json").read_text())
+    assert set(first) == set(GOOD)
+    assert validate(["fixture"], data, data / "validated")["programs"] == len(GOOD)
+    (data / "renders" / "fixture" / "cuboid_space_diagonal" / "1_photo.png").unlink()
+    metrics = validate(["fixture"], data, data / "validated")
+    report = json.loads((data / "validated" / "report.json").read_text())
+    assert metrics["programs"] == len(GOOD) - 1
+    assert "missing file" in report["validation_errors"]["cuboid_space_diagonal"][0]

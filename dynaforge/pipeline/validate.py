@@ -15,6 +15,10 @@ from pathlib import Path
 from ..records import read_jsonl, schema_errors, write_jsonl
 from ..sdk.answers import LETTERS
 from ..sdk.instance import variant_fingerprint
+from ..sdk.loader import sha256_file
+from .cache import StageCache
+
+MEDIA_CACHE = "media_cache.json"
 
 
 def image_problem(path: Path) -> str | None:
@@ -66,7 +70,8 @@ def answer_problems(answer: dict, where: str = "answer") -> list[str]:
     return out
 
 
-def record_problems(record: dict, data_root: Path) -> list[str]:
+def record_problems(record: dict) -> list[str]:
+    """Schema and answer checks of one record (cheap; always run)."""
     problems = schema_errors(record)
     if problems:
         return problems
@@ -75,23 +80,34 @@ def record_problems(record: dict, data_root: Path) -> list[str]:
     problems += answer_problems(record["answer"])
     for sub in record["subquestions"] or []:
         problems += answer_problems(sub["answer"], f"subquestion {sub['step']}")
-    images = [record["image"], record["photo"]["image"]]
-    if record["backward"]:
-        images.append(record["backward"]["image"])
-    for rel in dict.fromkeys(images):
-        found = image_problem(data_root / rel)
-        if found:
-            problems.append(found)
-    if record["video"]:
-        found = video_problem(data_root / record["video"])
-        if found:
-            problems.append(found)
     return problems
 
 
+def media_problems(record: dict, data_root: Path, decode: bool = True) -> list[str]:
+    """Every file the record names exists and (with ``decode``, the expensive part) decodes."""
+    files = [record["image"], record["photo"]["image"]]
+    if record["backward"]:
+        files.append(record["backward"]["image"])
+    if not decode:
+        files.append(record["video"])
+        return [f"missing file {data_root / rel}" for rel in dict.fromkeys(files) if rel and not (data_root / rel).exists()]
+    found = [image_problem(data_root / rel) for rel in dict.fromkeys(files)]
+    if record["video"]:
+        found.append(video_problem(data_root / record["video"]))
+    return [f for f in found if f]
+
+
 def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
-    """Write ``records.jsonl``, ``report.json`` and ``metrics.json`` to ``out_dir``; return the metrics."""
+    """Write ``records.jsonl``, ``report.json`` and ``metrics.json`` to ``out_dir``; return the metrics.
+
+    The media of a program whose records and renders are unchanged since they last decoded cleanly
+    are not decoded again (``media_cache.json``, keyed by the records' and the renders' hashes).
+    """
     data_root, out_dir = Path(data_root), Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    media_cache_path = out_dir / MEDIA_CACHE
+    media_cache = json.loads(media_cache_path.read_text()) if media_cache_path.exists() else {}
+    media_clean: dict[str, str] = {}
     stage_errors, good, invalid = [], [], defaultdict(list)
     seen_programs: dict[str, str] = {}
     for batch in batches:
@@ -100,6 +116,7 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
             if errors_file.exists():
                 stage_errors += [dict(e, batch=batch) for e in json.loads(errors_file.read_text())]
         failed_render = {e["program_id"] for e in stage_errors if e["stage"] == "render" and e["batch"] == batch}
+        render_keys = StageCache(data_root / "renders" / batch).keys
         for path in sorted((data_root / "instances" / batch).glob("*.jsonl")):
             program = path.stem
             if program in seen_programs:
@@ -109,9 +126,15 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
             if program in failed_render:
                 continue
             records = read_jsonl(path)
+            media_key = StageCache.key(sha256_file(path), render_keys.get(program))
+            check_media = media_cache.get(program) != media_key
             fingerprints = defaultdict(list)
+            media_ok = True
             for record in records:
-                found = record_problems(record, data_root)
+                found = record_problems(record)
+                media = media_problems(record, data_root, decode=check_media)
+                media_ok = media_ok and not media
+                found += media
                 fingerprints[variant_fingerprint(record)].append(record["id"])
                 if found:
                     invalid[program] += [f"{record['id']}: {p}" for p in found]
@@ -120,6 +143,8 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
             for ids in fingerprints.values():
                 if len(ids) > 1:
                     invalid[program].append(f"identical variants: {', '.join(ids)}")
+            if media_ok:
+                media_clean[program] = media_key
     bad_programs = set(invalid)
     good = [r for r in good if r["program_id"] not in bad_programs]
     write_jsonl(out_dir / "records.jsonl", good)
@@ -135,4 +160,5 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
               "programs": programs}
     (out_dir / "report.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
     (out_dir / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
+    media_cache_path.write_text(json.dumps(media_clean, indent=1, sort_keys=True) + "\n")
     return metrics
