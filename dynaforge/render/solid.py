@@ -91,11 +91,26 @@ def _round_solid(pv, solid):
                    resolution=64)
 
 
+def _outline_points(solid) -> np.ndarray:
+    """Points on a round solid's rims (or a sphere's axes): what the camera must keep in frame."""
+    base = np.array(solid.base, dtype=float)
+    if solid.kind == "sphere":
+        return np.concatenate([base + solid.radius * np.eye(3), base - solid.radius * np.eye(3)])
+    axis = np.array(solid.axis, dtype=float)
+    axis /= max(np.linalg.norm(axis), 1e-12)
+    u = np.cross(axis, [1.0, 0.0, 0.0] if abs(axis[0]) < 0.9 else [0.0, 1.0, 0.0])
+    u /= np.linalg.norm(u)
+    v = np.cross(axis, u)
+    t = np.linspace(0, 2 * np.pi, 16, endpoint=False)
+    rim = solid.radius * (np.outer(np.cos(t), u) + np.outer(np.sin(t), v))
+    top = base + axis * solid.height
+    return np.concatenate([base + rim, top + rim if solid.kind == "cylinder" else top[None]])
+
+
 def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> None:
     pts = [np.array(v, dtype=float) for v in scene.points.values()]
     for s in scene.solids:
-        pts += [np.array(s.base) + s.radius, np.array(s.base) - s.radius,
-                np.array(s.base) + np.array(s.axis) * s.height]
+        pts += list(_outline_points(s))
     centre, radius = camera.frame(np.array(pts) if pts else np.zeros((1, 3)))
     eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
     distance = float(np.linalg.norm(eye - focal))
