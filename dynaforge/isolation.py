@@ -23,6 +23,7 @@ class Outcome:
     value: Any = None
     error: str | None = None
     seconds: float = 0.0
+    crashed: bool = False  # the process died from a signal (a native crash), not a Python error
 
 
 def _child(conn, fn: Callable, args: tuple) -> None:
@@ -74,7 +75,8 @@ def run_isolated(tasks: Iterable[tuple[Hashable, Callable, tuple]], jobs: int, t
                                           None if status == "ok" else payload)
                     except EOFError:
                         proc.join(5)
-                        outcome = Outcome(False, error=f"process died (exit code {proc.exitcode})")
+                        outcome = Outcome(False, error=f"process died (exit code {proc.exitcode})",
+                                          crashed=proc.exitcode is not None and proc.exitcode < 0)
                 elif now - start > timeout:
                     proc.kill()
                     outcome = Outcome(False, error=f"timed out after {timeout:g} s")

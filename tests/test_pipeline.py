@@ -1,5 +1,6 @@
 """End to end: a small fixture batch through the real stages, opened with datasets.load_dataset."""
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -258,3 +259,13 @@ def test_validate_reuses_clean_media_checks_but_still_sees_a_missing_file(built,
     report = json.loads((data / "validated" / "report.json").read_text())
     assert metrics["programs"] == len(GOOD) - 1
     assert "missing file" in report["validation_errors"]["cuboid_space_diagonal"][0]
+
+
+def test_a_crashing_task_is_reported_with_its_signal():
+    from dynaforge.isolation import run_isolated
+
+    outcomes = run_isolated([("crash", os.abort, ()), ("fine", sum, ([1, 2],))], jobs=2, timeout=30,
+                            desc="t", progress=False)
+    assert outcomes["fine"].ok and outcomes["fine"].value == 3
+    assert not outcomes["crash"].ok and outcomes["crash"].crashed
+    assert "process died" in outcomes["crash"].error

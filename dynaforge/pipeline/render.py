@@ -46,10 +46,17 @@ def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root:
     todo = [f for f in record_files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f.stem])]
     for f in todo:
         shutil.rmtree(out_dir / f.stem, ignore_errors=True)
-    outcomes = run_isolated(
-        [(f.stem, render_program, (str(Path(programs_dir) / batch / f"{f.stem}.py"), batch, str(f),
-                                   str(data_root), sizes)) for f in todo],
-        jobs=jobs, timeout=timeout, desc=f"render {batch}", progress=progress)
+    def tasks(files):
+        return [(f.stem, render_program, (str(Path(programs_dir) / batch / f"{f.stem}.py"), batch, str(f),
+                                          str(data_root), sizes)) for f in files]
+
+    outcomes = run_isolated(tasks(todo), jobs=jobs, timeout=timeout, desc=f"render {batch}", progress=progress)
+    # A native crash in VTK/EGL (a signal, not a Python error) has been seen once under load and not
+    # on a rerun: give such programs one more try, alone, before reporting them.
+    crashed = [f for f in todo if outcomes[f.stem].crashed]
+    if crashed:
+        outcomes.update(run_isolated(tasks(crashed), jobs=1, timeout=timeout,
+                                     desc=f"render {batch} (retry after crash)", progress=progress))
     errors = []
     for f in todo:
         outcome = outcomes[f.stem]

@@ -163,3 +163,86 @@ def terminal(ax, xy: Sequence[float], text: str, side: str = "left", fontsize: i
 def junction(ax, xy: Sequence[float], color: str = INK) -> None:
     """A filled dot where wires join."""
     ax.plot([xy[0]], [xy[1]], "o", markersize=6, color=color, zorder=5)
+
+
+def line_chart(ax, labels: Sequence[str], values: Sequence[float], color: str,
+               value_texts: Sequence[str | None] | None = None, ymax: float | None = None,
+               fontsize: int = 12, marker: str = "o"):
+    """A line graph through (i, values[i]) at x = 0, 1, ... with markers; ``value_texts[i]`` (if not
+    None) is written just above point i. Returns the Line2D so callers can read its data back."""
+    x = np.arange(len(values))
+    (line,) = ax.plot(x, values, color=color, linewidth=2.4, marker=marker, markersize=8,
+                      markerfacecolor=color, markeredgecolor=INK, zorder=3)
+    ax.set_xticks(x)
+    ax.set_xticklabels(labels, fontsize=fontsize)
+    top = ymax if ymax is not None else max(values) * 1.18
+    ax.set_ylim(0, top)
+    ax.set_xlim(-0.5, len(values) - 0.5)
+    if value_texts is not None:
+        for xi, v, t in zip(x, values, value_texts):
+            if t is not None:
+                near = [values[j] for j in (xi - 1, xi + 1) if 0 <= j < len(values)]
+                below = len(near) == 2 and all(v < w for w in near) and v > 0.06 * top   # a dip: label under it
+                ax.text(xi, v - 0.035 * top if below else v + 0.035 * top, t, ha="center",
+                        va="top" if below else "bottom", fontsize=fontsize - 1,
+                        color=INK, zorder=4, bbox=dict(boxstyle="round,pad=0.12", fc="white",
+                                                       ec="none", alpha=0.85))
+    return line
+
+
+def grouped_bar_chart(ax, labels: Sequence[str], series: Sequence[Sequence[float]],
+                      colors: Sequence[str], names: Sequence[str],
+                      value_texts: Sequence[Sequence[str | None]] | None = None,
+                      hidden: Sequence[int] | None = None, ymax: float | None = None,
+                      fontsize: int = 12, legend_loc: str = "upper right"):
+    """Side-by-side bars: ``series[s][i]`` is drawn at x = i + offset(s) in ``colors[s]`` with a
+    legend of ``names``. ``hidden = (s, i)`` leaves that bar out and writes a red '?' in its slot
+    (the backward view). Returns the list of bar containers, one per series."""
+    k = len(series)
+    width = 0.8 / k
+    x = np.arange(len(labels))
+    top = ymax if ymax is not None else max(max(s) for s in series) * 1.2
+    containers = []
+    for s, vals in enumerate(series):
+        xs = x - 0.4 + width * (s + 0.5)
+        heights = [0 if hidden is not None and (s, i) == tuple(hidden) else v for i, v in enumerate(vals)]
+        containers.append(ax.bar(xs, heights, width=width * 0.95, color=colors[s], edgecolor=INK,
+                                 linewidth=1.2, zorder=2, label=names[s]))
+        for i, (xi, v) in enumerate(zip(xs, heights)):
+            if hidden is not None and (s, i) == tuple(hidden):
+                ax.text(xi, 0.02 * top, "?", ha="center", va="bottom", fontsize=fontsize + 6,
+                        fontweight="bold", color="#dc2626", zorder=4)
+            elif value_texts is not None and value_texts[s][i] is not None:
+                ax.text(xi, v + 0.015 * top, value_texts[s][i], ha="center", va="bottom",
+                        fontsize=fontsize - 1, fontweight="bold", color=INK, zorder=3)
+    ax.set_xticks(x)
+    ax.set_xticklabels(labels, fontsize=fontsize)
+    ax.set_ylim(0, top)
+    ax.set_xlim(-0.6, len(labels) - 0.4)
+    ax.legend(loc=legend_loc, fontsize=fontsize - 1, frameon=True)
+    return containers
+
+
+def spinner(ax, labels: Sequence[str], colors: Sequence[str], center: Sequence[float] = (0, 0),
+            radius: float = 1.0, fontsize: int = 16, pointer: bool = True) -> None:
+    """A spinner of ``len(labels)`` equal sectors (sector k starts at 90° and runs clockwise),
+    each filled with ``colors[k]`` and labelled ``labels[k]``, with a central arrow."""
+    from matplotlib.patches import Circle, Wedge
+
+    n = len(labels)
+    cx, cy = center
+    for k in range(n):
+        t1 = 90 - 360 * k / n
+        t0 = t1 - 360 / n
+        ax.add_patch(Wedge((cx, cy), radius, t0, t1, facecolor=colors[k], edgecolor=INK,
+                           linewidth=1.8, zorder=2))
+        mid = np.radians((t0 + t1) / 2)
+        ax.text(cx + 0.66 * radius * np.cos(mid), cy + 0.66 * radius * np.sin(mid), labels[k],
+                ha="center", va="center", fontsize=fontsize, fontweight="bold", color=INK, zorder=3)
+    ax.add_patch(Circle((cx, cy), radius, fill=False, edgecolor=INK, linewidth=2.2, zorder=3))
+    if pointer:
+        ang = np.radians(65)
+        ax.annotate("", xy=(cx + 0.55 * radius * np.cos(ang), cy + 0.55 * radius * np.sin(ang)),
+                    xytext=(cx, cy), arrowprops=dict(arrowstyle="-|>", color=INK, lw=2.5,
+                                                     mutation_scale=22), zorder=5)
+        ax.add_patch(Circle((cx, cy), 0.06 * radius, color=INK, zorder=6))
