@@ -9,7 +9,7 @@ from dynaforge.scoring import score
 from dynaforge.scoring.cli import main
 from dynaforge.scoring.judge import build_prompt, judge, parse_judge_score
 from dynaforge.scoring.items import load_items
-from scoring_fixtures import make_release, num, oracle_preds, program, write_jsonl
+from scoring_fixtures import make_release, oracle_preds, program, write_jsonl
 
 
 class Stub:

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from .answers import AnswerError, Number, agrees, answer_to_json
+from .answers import AnswerError, agrees, answer_to_json
 from .program import Backward, ProgramError, ProgramInfo, SubQuestion
 
 STREAMS = ("params", "choices", "camera", "photo")
@@ -252,5 +252,3 @@ def _text(value: Any, what: str) -> str:
         raise ProgramError(f"{what} must return non-empty text")
     return value
 
-
-__all__ = ["instance_seed", "streams", "build_record", "jsonable", "Number"]

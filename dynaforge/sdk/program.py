@@ -22,8 +22,8 @@ view are computed from the same params record; nothing is re-sampled.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import Sequence
 
 from .answers import Answer
 
@@ -186,7 +186,6 @@ class ProgramInfo:
     path: str
     batch: str
     sha256: str
-    extras: dict[str, Any] = field(default_factory=dict)
 
     @property
     def id(self) -> str:

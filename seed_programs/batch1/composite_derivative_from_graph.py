@@ -1,5 +1,4 @@
 """Algebra / calculus: chain rule for h(x) = f(g(x)), with the quadratic f read off its graph."""
-import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Backward, Expression, Number, SeedProgram, SubQuestion, seed_program

@@ -53,7 +53,7 @@ class CubeSectionArea(SeedProgram):
 
     def _given(self, p):
         """The three given points: (name, xyz, phrase describing it or None for a vertex)."""
-        a, k, case = p["a"], p["k"], p["case"]
+        k, case = p["k"], p["case"]
         X = lambda i: self._xyz(p, i)
         n = p["names"]
         if case == "hexagon":   # midpoints of AB, BC, CC1

@@ -63,7 +63,7 @@ class IsoscelesTetrahedronVolume(SeedProgram):
     def _coords(self, p):
         """Vertices placed with face ABC on the ground (built from the edge lengths alone)."""
         s1, s2, s3 = self._squares(p)
-        ab, ac, bc = math.sqrt(s1), math.sqrt(s2), math.sqrt(s3)
+        ab = math.sqrt(s1)
         A = np.zeros(3)
         B = np.array([ab, 0.0, 0.0])
         cx = (s1 + s2 - s3) / (2 * ab)

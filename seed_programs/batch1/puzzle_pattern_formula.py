@@ -69,7 +69,7 @@ class PuzzlePatternFormula(SeedProgram):
         from matplotlib.patches import Rectangle
 
         colour = draw.PALETTE[p["colour"]]
-        x0, top, bottom = 0.0, 0.0, 0.0
+        x0, top = 0.0, 0.0
         placed = []
         for k in (1, 2, 3):
             cells = _cells(p, k)

@@ -102,7 +102,7 @@ class PyramidMovingPointMinSection(SeedProgram):
     def subquestions(self, p):
         s = p["s"]
         h, l = self._hl(p)
-        S, P = p["apex"], p["mover"]
+        S = p["apex"]
         subs = [SubQuestion(
             f"{S}-ABCD is a regular square pyramid with base side {fmt(s)} and "
             + (f"height {fmt(h)}. Find the lateral edge {S}C." if p["given"] == "height"

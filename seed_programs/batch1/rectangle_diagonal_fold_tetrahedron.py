@@ -91,8 +91,8 @@ class RectangleDiagonalFoldTetrahedron(SeedProgram):
             SubQuestion(f"Rectangle ABCD has AB = {fmt(p['a'])} and BC = {fmt(p['b'])}. Find the distance "
                         f"from B to the diagonal AC.", Number(float(h)),
                         "plane_figures/triangles/right_triangle_altitude"),
-            SubQuestion(f"In the same rectangle, E and F are the feet of the perpendiculars from B and D to "
-                        f"AC. Find EF.", Number(float(ef)), "plane_figures/triangles/right_triangle_altitude"),
+            SubQuestion("In the same rectangle, E and F are the feet of the perpendiculars from B and D to "
+                        "AC. Find EF.", Number(float(ef)), "plane_figures/triangles/right_triangle_altitude"),
             SubQuestion(self._setup(p) + f" Find {self._target(p)}.", Number(self._value(p)),
                         "solid_figures/folding/skew_segment_length" if p["ask"] == "distance"
                         else "solid_figures/pyramids/volume"),

@@ -178,8 +178,6 @@ class TruncatedSolidEuler(SeedProgram):
         ]
 
     def description(self, p):
-        verts, faces = self._base(p)
-        nb = _neighbours(faces, len(verts))
         degs = self._degrees(p)
         kinds = ", ".join(f"one where {d} edges meet" for d in degs)
         return (f"A {p['solid']} has {len(p['cut'])} corner(s) cut off by small plane cuts, each meeting only the "
