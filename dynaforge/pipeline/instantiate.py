@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..records import read_jsonl, schema_errors, write_jsonl
+from ..records import schema_errors, write_jsonl
 from ..sdk.instance import build_records
 from ..sdk.loader import load_program, program_files, sha256_file
 from .cache import StageCache, code_fingerprint
@@ -59,7 +59,13 @@ def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: i
     cache.write_errors(errors)
     built = sorted(p.stem for p in out_dir.glob("*.jsonl"))
     return {"batch": batch, "programs": len(files), "built": len(built), "reused": len(files) - len(todo),
-            "failed": len(errors), "records": sum(len(read_jsonl(out_dir / f"{p}.jsonl")) for p in built)}
+            "failed": len(errors), "records": sum(_line_count(out_dir / f"{p}.jsonl") for p in built)}
+
+
+def _line_count(path: Path) -> int:
+    """Records in a JSONL file (one per line) without parsing them."""
+    with open(path, "rb") as handle:
+        return sum(1 for _ in handle)
 
 
 def _relative(path: Path, programs_dir: Path) -> str:

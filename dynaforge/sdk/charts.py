@@ -93,17 +93,26 @@ def chart_axes(ax, xlabel: str | None = None, ylabel: str | None = None,
     ax.tick_params(labelsize=11)
 
 
+def _category_axes(ax, labels: Sequence[str], values: Sequence[float], ymax: float | None,
+                   fontsize: int, pad: float) -> float:
+    """Categories at x = 0, 1, ... with their labels; y from 0 to ``ymax`` (or 18% above the
+    largest value). Returns the top of the y axis."""
+    x = np.arange(len(values))
+    ax.set_xticks(x)
+    ax.set_xticklabels(labels, fontsize=fontsize)
+    top = ymax if ymax is not None else max(values) * 1.18
+    ax.set_ylim(0, top)
+    ax.set_xlim(-pad, len(values) - 1 + pad)
+    return top
+
+
 def bar_chart(ax, labels: Sequence[str], values: Sequence[float], colors: Sequence[str] | str,
               value_texts: Sequence[str | None] | None = None, width: float = 0.65,
               ymax: float | None = None, fontsize: int = 12) -> None:
     """Vertical bars at x = 0, 1, ...; ``value_texts[i]`` (if not None) is written above bar i."""
     x = np.arange(len(values))
     ax.bar(x, values, width=width, color=colors, edgecolor=INK, linewidth=1.2, zorder=2)
-    ax.set_xticks(x)
-    ax.set_xticklabels(labels, fontsize=fontsize)
-    top = ymax if ymax is not None else max(values) * 1.18
-    ax.set_ylim(0, top)
-    ax.set_xlim(-0.6, len(values) - 0.4)
+    top = _category_axes(ax, labels, values, ymax, fontsize, pad=0.6)
     if value_texts is not None:
         for xi, v, t in zip(x, values, value_texts):
             if t is not None:
@@ -173,11 +182,7 @@ def line_chart(ax, labels: Sequence[str], values: Sequence[float], color: str,
     x = np.arange(len(values))
     (line,) = ax.plot(x, values, color=color, linewidth=2.4, marker=marker, markersize=8,
                       markerfacecolor=color, markeredgecolor=INK, zorder=3)
-    ax.set_xticks(x)
-    ax.set_xticklabels(labels, fontsize=fontsize)
-    top = ymax if ymax is not None else max(values) * 1.18
-    ax.set_ylim(0, top)
-    ax.set_xlim(-0.5, len(values) - 0.5)
+    top = _category_axes(ax, labels, values, ymax, fontsize, pad=0.5)
     if value_texts is not None:
         for xi, v, t in zip(x, values, value_texts):
             if t is not None:

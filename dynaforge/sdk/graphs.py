@@ -183,6 +183,22 @@ def draw_graph(ax, pos: Sequence[Sequence[float]], edges: Sequence[Sequence[int]
     ax.set_position([0.03, 0.03, 0.94, 0.94])  # the whole canvas: a larger graph, clearer labels
 
 
+def sample_connected_drawing(rng, n: int, extra_range: tuple[int, int], max_edges: int | None = None):
+    """A layout and a connected edge set drawable on it without misleading crossings.
+
+    Draws a layout for ``n`` vertices, then ``extra`` ~ ``extra_range`` edges beyond a spanning
+    tree among the layout's candidate pairs. Returns ``(spec, positions, edges)``, or None when
+    this draw fails (the caller draws again).
+    """
+    spec = sample_layout(rng, n)
+    pos = layout_positions(spec, n)
+    cand = candidate_pairs(spec, pos)
+    edges = random_connected_edges(rng, n, int(rng.integers(*extra_range)), allowed=cand)
+    if edges is None or (max_edges is not None and len(edges) > max_edges) or not crossings_ok(pos, edges):
+        return None
+    return spec, pos, edges
+
+
 def sample_layout(rng, n: int) -> dict:
     """A JSON-able layout spec for ``n`` vertices: a rotated circle or a jittered grid."""
     if rng.random() < 0.5:

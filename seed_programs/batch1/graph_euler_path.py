@@ -49,13 +49,10 @@ class GraphEulerPath(SeedProgram):
         target = str(rng.choice(["circuit", "path", "neither"]))
         while True:
             n = int(rng.integers(5, 8))
-            spec = graphs.sample_layout(rng, n)
-            pos = graphs.layout_positions(spec, n)
-            cand = graphs.candidate_pairs(spec, pos)
-            extra = int(rng.integers(2, 6))
-            edges = graphs.random_connected_edges(rng, n, extra, allowed=cand)
-            if edges is None or len(edges) > 11 or not graphs.crossings_ok(pos, edges):
+            drawing = graphs.sample_connected_drawing(rng, n, (2, 6), max_edges=11)
+            if drawing is None:
                 continue
+            spec, _, edges = drawing
             odd = sum(d % 2 for d in _degrees(n, edges))
             kind = {0: "circuit", 2: "path"}.get(odd, "neither")
             if kind != target:

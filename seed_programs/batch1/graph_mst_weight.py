@@ -51,13 +51,10 @@ class GraphMSTWeight(SeedProgram):
     def sample(self, rng):
         while True:
             n = int(rng.integers(5, 9))
-            spec = graphs.sample_layout(rng, n)
-            pos = graphs.layout_positions(spec, n)
-            cand = graphs.candidate_pairs(spec, pos)
-            extra = int(rng.integers(2, 6))
-            pairs = graphs.random_connected_edges(rng, n, extra, allowed=cand)
-            if pairs is None or len(pairs) > 13 or not graphs.crossings_ok(pos, pairs):
+            drawing = graphs.sample_connected_drawing(rng, n, (2, 6), max_edges=13)
+            if drawing is None:
                 continue
+            spec, pos, pairs = drawing
             if graphs.weight_label_positions(pos, pairs) is None:
                 continue
             weights = [int(w) for w in rng.choice(range(1, 25), size=len(pairs), replace=False)]

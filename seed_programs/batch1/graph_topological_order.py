@@ -36,12 +36,10 @@ class GraphTopologicalOrder(SeedProgram):
     def sample(self, rng):
         while True:
             n = int(rng.integers(5, 8))
-            spec = graphs.sample_layout(rng, n)
-            pos = graphs.layout_positions(spec, n)
-            cand = graphs.candidate_pairs(spec, pos)
-            pairs = graphs.random_connected_edges(rng, n, int(rng.integers(1, 4)), allowed=cand)
-            if pairs is None or not graphs.crossings_ok(pos, pairs):
+            drawing = graphs.sample_connected_drawing(rng, n, (1, 4))
+            if drawing is None:
                 continue
+            spec, _, pairs = drawing
             hidden = [int(i) for i in rng.permutation(n)]  # arcs point forward in this order
             rank = {v: i for i, v in enumerate(hidden)}
             arcs = [[u, v] if rank[u] < rank[v] else [v, u] for u, v in pairs]
