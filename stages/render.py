@@ -3,6 +3,7 @@ import argparse
 
 from _common import DATA_DIR, PROGRAMS_DIR, load_params, summary
 
+from dynaforge.pipeline.contained import Containment
 from dynaforge.pipeline.render import render_batch
 
 parser = argparse.ArgumentParser()
@@ -12,6 +13,7 @@ args = parser.parse_args()
 params = load_params()
 r = params["render"]
 sizes = {k: r[k] for k in ("image_size", "video_size", "video_frames", "video_fps")}
+containment = Containment.from_params(params, "render_timeout_s")
 summary("render", render_batch(
     PROGRAMS_DIR, args.batch, DATA_DIR / "instances" / args.batch, DATA_DIR, sizes=sizes,
-    jobs=args.jobs or r["jobs"], timeout=params["limits"]["render_timeout_s"]))
+    jobs=args.jobs or r["jobs"], timeout=containment.limits.timeout_s, containment=containment))

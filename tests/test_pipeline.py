@@ -261,11 +261,12 @@ def test_validate_reuses_clean_media_checks_but_still_sees_a_missing_file(built,
     assert "missing file" in report["validation_errors"]["cuboid_space_diagonal"][0]
 
 
-def test_a_crashing_task_is_reported_with_its_signal():
-    from dynaforge.isolation import run_isolated
+def test_a_crashing_task_is_reported_with_its_signal(tmp_path):
+    from dynaforge.sandbox import Limits, Task, run_contained
 
-    outcomes = run_isolated([("crash", os.abort, ()), ("fine", sum, ([1, 2],))], jobs=2, timeout=30,
-                            desc="t", progress=False)
+    tasks = [Task("crash", "os.abort", {}), Task("fine", "json.loads", {"s": "3"})]
+    outcomes = run_contained(tasks, jobs=2, limits=Limits(timeout_s=30), kind="bwrap",
+                             scratch_root=tmp_path, desc="t", progress=False)
     assert outcomes["fine"].ok and outcomes["fine"].value == 3
     assert not outcomes["crash"].ok and outcomes["crash"].crashed
-    assert "process died" in outcomes["crash"].error
+    assert "SIGABRT" in outcomes["crash"].error

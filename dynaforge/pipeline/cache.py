@@ -1,8 +1,10 @@
 """A content-addressed cache inside a stage's (persistent) output folder.
 
-``keys.json`` maps each program id to the hash of everything its outputs depend on; a program whose
-key is unchanged and whose outputs exist is not rebuilt. This is what makes editing one program
-re-run only that program's share of a batch stage.
+``keys.json`` maps each program id to the hash of everything its outputs depend on (``key``) and
+the sha256 of every file it produced, recorded when the stage wrote them (``outputs``). A program
+is reused only when its key is unchanged *and* its outputs still have exactly those bytes: an
+output that was edited, truncated, replaced or deleted since is rebuilt, and the stage says so.
+This is what makes editing one program re-run only that program's share of a batch stage.
 """
 from __future__ import annotations
 
@@ -27,6 +29,22 @@ def code_fingerprint(packages: Iterable[str]) -> str:
     return digest.hexdigest()
 
 
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def file_hashes(folder: Path, paths: Iterable[Path]) -> dict[str, str]:
+    """``{path relative to folder: sha256}`` of the given files (directories: every file inside)."""
+    files = []
+    for path in map(Path, paths):
+        files += sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
+    return {str(p.relative_to(folder)): sha256_file(p) for p in files}
+
+
 class StageCache:
     KEYS = "keys.json"
     ERRORS = "errors.json"
@@ -34,24 +52,45 @@ class StageCache:
     def __init__(self, folder: Path):
         self.folder = Path(folder)
         path = self.folder / self.KEYS
-        self.keys: dict[str, str] = json.loads(path.read_text()) if path.exists() else {}
+        try:
+            entries = json.loads(path.read_text()) if path.exists() else {}
+        except ValueError:
+            entries = {}  # a damaged cache index only costs a rebuild
+        # entries without recorded output hashes (older caches) are never trusted
+        self.entries: dict[str, dict] = {n: e for n, e in entries.items()
+                                         if isinstance(e, dict) and "outputs" in e}
+        self.changed: dict[str, list[str]] = {}  # program -> outputs whose bytes changed since written
+
+    @property
+    def keys(self) -> dict[str, str]:
+        return {name: entry["key"] for name, entry in self.entries.items()}
 
     @staticmethod
     def key(*parts) -> str:
         return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
     def fresh(self, name: str, key: str, outputs: Iterable[Path]) -> bool:
-        return self.keys.get(name) == key and all(Path(p).exists() for p in outputs)
+        """True when ``name`` was built from ``key`` and its outputs hold the bytes recorded then."""
+        entry = self.entries.get(name)
+        if not entry or entry["key"] != key:
+            return False
+        now = file_hashes(self.folder, [p for p in outputs if Path(p).exists()])
+        if now == entry["outputs"]:
+            return True
+        self.changed[name] = sorted(p for p in set(now) | set(entry["outputs"])
+                                    if now.get(p) != entry["outputs"].get(p))
+        return False
 
-    def record(self, name: str, key: str) -> None:
-        self.keys[name] = key
+    def record(self, name: str, key: str, outputs: Iterable[Path]) -> None:
+        """Remember that ``outputs`` (files or folders, now written) were built from ``key``."""
+        self.entries[name] = {"key": key, "outputs": file_hashes(self.folder, outputs)}
 
     def forget(self, name: str) -> None:
-        self.keys.pop(name, None)
+        self.entries.pop(name, None)
 
     def prune(self, keep: set[str], suffixes: Iterable[str] = ()) -> None:
         """Drop outputs and keys of programs no longer in the batch."""
-        for name in list(self.keys):
+        for name in list(self.entries):
             if name not in keep:
                 self.forget(name)
         for entry in self.folder.iterdir():
@@ -66,7 +105,7 @@ class StageCache:
                 entry.unlink()
 
     def save(self) -> None:
-        (self.folder / self.KEYS).write_text(json.dumps(self.keys, indent=1, sort_keys=True) + "\n")
+        (self.folder / self.KEYS).write_text(json.dumps(self.entries, indent=1, sort_keys=True) + "\n")
 
     def write_errors(self, errors: list[dict]) -> None:
         errors = sorted(errors, key=lambda e: e["program_id"])

@@ -1,25 +1,35 @@
 """Instantiate stage: every program of a batch × K seeds → one JSONL of records per program.
 
-Each program runs in its own process with a time limit. A program that fails to import, raises,
-hangs or returns an invalid answer is listed in ``errors.json`` and left out; the rest build.
-Results are cached by content (program file, SDK code, salt, K): an unchanged program is not
-re-run, so editing one program re-instantiates only that program.
+Each program runs contained (``dynaforge.sandbox``), twice, with different hash seeds: a program
+whose two runs disagree is non-deterministic and fails with that reason. What a program returns
+is untrusted: the stage checks every record against the schema and checks that it is the record
+this program, batch, salt and k must produce (ids, seeds, hashes, file paths) before writing it.
+A program that fails to import, raises, hangs, breaks a limit or returns an invalid answer is
+listed in ``errors.json`` and left out; the rest build. Results are cached by content (program
+file, SDK code, salt, K; and the bytes written): an unchanged program is not re-run.
 """
 from __future__ import annotations
 
+import re
+import shutil
 from pathlib import Path
 
-from ..records import schema_errors, write_jsonl
-from ..sdk.instance import build_records
-from ..sdk.loader import load_program, program_files, sha256_file
-from .cache import StageCache, code_fingerprint
+from ..records import dumps, schema_errors, write_jsonl
+from ..sandbox import Limits, Task, run_contained
+from ..sdk.instance import build_records, instance_seed
+from ..sdk.loader import load_program, program_files
+from .cache import StageCache, code_fingerprint, sha256_file
+from .contained import Containment, print_failures, relative_text, scratch_area
 
 SDK_PACKAGES = ("sdk", "views")
+RUNS = 2  # instantiations per program, compared for determinism
+MAX_ATTEMPTS = 25  # re-draws of a repeated variant (build_records' default)
+_MEDIA_NAME = re.compile(r"\d+(_photo|_backward)?\.(png|jpg|mp4)")
 
 
 def instantiate_program(path: str, batch: str, salt: str, seeds: int) -> list[dict]:
-    """All K records of one program (runs inside the isolated child process)."""
-    records = build_records(load_program(Path(path), batch), salt, seeds)
+    """All K records of one program (runs inside the sandbox)."""
+    records = build_records(load_program(Path(path), batch), salt, seeds, MAX_ATTEMPTS)
     for record in records:
         problems = schema_errors(record)
         if problems:
@@ -27,39 +37,101 @@ def instantiate_program(path: str, batch: str, salt: str, seeds: int) -> list[di
     return records
 
 
-def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: int, salt: str,
-                      jobs: int, timeout: float, progress: bool = True) -> dict:
-    """Build ``out_dir/<program_id>.jsonl`` for every program of ``batch``; return a summary."""
-    from ..isolation import run_isolated
+def record_problems(records, program_id: str, batch: str, salt: str, seeds: int, sha256: str) -> list[str]:
+    """Why ``records`` (as returned by a sandboxed run) are not this program's K records."""
+    if not isinstance(records, list) or len(records) != seeds:
+        return [f"expected a list of {seeds} records"]
+    problems = []
+    for k, record in enumerate(records):
+        if not isinstance(record, dict):
+            return [f"record {k} is not an object"]
+        found = schema_errors(record)
+        if found:
+            problems.append(f"record {k} breaks the schema: {'; '.join(found[:3])}")
+            continue
+        expected = {"id": f"{program_id}/{k}", "program_id": program_id, "batch": batch, "k": k,
+                    "salt": salt, "program_sha256": sha256}
+        problems += [f"record {k}: {field} is {record[field]!r}, expected {value!r}"
+                     for field, value in expected.items() if record[field] != value]
+        if record["seed"] not in {instance_seed(program_id, salt, k, a) for a in range(MAX_ATTEMPTS)}:
+            problems.append(f"record {k}: seed {record['seed']} is not this variant's seed")
+        for rel in media_paths(record):
+            folder, _, name = rel.rpartition("/")
+            if folder != f"renders/{batch}/{program_id}" or not _MEDIA_NAME.fullmatch(name):
+                problems.append(f"record {k}: file path {rel!r} is outside renders/{batch}/{program_id}/")
+    return problems
 
+
+def media_paths(record: dict) -> list[str]:
+    """Every file a record names (relative to the data folder)."""
+    paths = [record["image"], record["video"], (record.get("photo") or {}).get("image"),
+             (record.get("backward") or {}).get("image")]
+    return list(dict.fromkeys(p for p in paths if p))
+
+
+def _difference(first: list[dict], second: list[dict]) -> str:
+    for a, b in zip(first, second):
+        if dumps(a) != dumps(b):
+            fields = sorted(f for f in set(a) | set(b) if a.get(f) != b.get(f))
+            return f"{a.get('id')}: {', '.join(fields)}"
+    return "record count"
+
+
+def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: int, salt: str,
+                      jobs: int, timeout: float, progress: bool = True,
+                      containment: Containment | None = None) -> dict:
+    """Build ``out_dir/<program_id>.jsonl`` for every program of ``batch``; return a summary.
+
+    ``timeout`` (seconds per program run) is used when ``containment`` gives no limits.
+    """
+    containment = containment or Containment(Limits(timeout_s=timeout))
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     files = program_files(programs_dir, batch)
     cache = StageCache(out_dir)
     code = code_fingerprint(SDK_PACKAGES)
-    keys = {f.stem: cache.key(sha256_file(f), code, salt, seeds) for f in files}
+    hashes = {f.stem: sha256_file(f) for f in files}
+    keys = {f.stem: cache.key(hashes[f.stem], code, salt, seeds) for f in files}
     todo = [f for f in files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f"{f.stem}.jsonl"])]
-    outcomes = run_isolated(
-        [(f.stem, instantiate_program, (str(f), batch, salt, seeds)) for f in todo],
-        jobs=jobs, timeout=timeout, desc=f"instantiate {batch}", progress=progress)
+    tasks = [Task((f.stem, run), "dynaforge.pipeline.instantiate.instantiate_program",
+                  {"path": str(f.resolve()), "batch": batch, "salt": salt, "seeds": seeds},
+                  readable=(f.resolve().parent,), hash_seed=run + 1)
+             for f in todo for run in range(RUNS)]
+    with scratch_area(out_dir.parent.parent, f"instantiate-{batch}") as scratch:
+        outcomes = run_contained(tasks, jobs=jobs, limits=containment.limits, kind=containment.sandbox,
+                                 scratch_root=scratch, desc=f"instantiate {batch}", progress=progress)
+        for outcome in outcomes.values():
+            shutil.rmtree(outcome.scratch, ignore_errors=True)
     errors = []
     for f in todo:
-        outcome = outcomes[f.stem]
         target = out_dir / f"{f.stem}.jsonl"
-        if outcome.ok:
-            write_jsonl(target, outcome.value)
-            cache.record(f.stem, keys[f.stem])
+        runs = [outcomes[(f.stem, run)] for run in range(RUNS)]
+        failed = next((o for o in runs if not o.ok), None)
+        if failed:
+            error = failed.error
+        else:
+            problems = record_problems(runs[0].value, f.stem, batch, salt, seeds, hashes[f.stem])
+            error = "; ".join(problems[:5]) if problems else None
+            if not error and any([dumps(r) for r in o.value] != [dumps(r) for r in runs[0].value]
+                                 for o in runs[1:]):
+                error = ("non-deterministic: two runs with the same seeds gave different records "
+                         f"(first difference {_difference(runs[0].value, runs[1].value)})")
+        if error is None:
+            write_jsonl(target, runs[0].value)
+            cache.record(f.stem, keys[f.stem], [target])
         else:
             target.unlink(missing_ok=True)
             cache.forget(f.stem)
             errors.append({"program_id": f.stem, "file": _relative(f, programs_dir), "stage": "instantiate",
-                           "error": outcome.error})
+                           "error": relative_text(error, programs_dir)})
     cache.prune({f.stem for f in files}, suffixes=(".jsonl",))
     cache.save()
     cache.write_errors(errors)
+    print_failures(f"instantiate {batch}", errors)
     built = sorted(p.stem for p in out_dir.glob("*.jsonl"))
     return {"batch": batch, "programs": len(files), "built": len(built), "reused": len(files) - len(todo),
-            "failed": len(errors), "records": sum(_line_count(out_dir / f"{p}.jsonl") for p in built)}
+            "failed": len(errors), "records": sum(_line_count(out_dir / f"{p}.jsonl") for p in built),
+            "outputs_changed_since_written": sorted(cache.changed)}
 
 
 def _line_count(path: Path) -> int:

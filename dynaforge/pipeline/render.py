@@ -1,73 +1,113 @@
 """Render stage: figures, photographed renditions, backward figures and orbit videos of a batch.
 
-One isolated process per program (a drawing that raises or hangs fails only its program), a
-process pool of ``jobs`` workers with a progress bar, and the same content-addressed cache as
-instantiate: a program whose records and rendering code are unchanged is not re-rendered.
+Each program's drawing code runs contained (``dynaforge.sandbox``) and writes into its own scratch
+folder; the stage then takes only regular files under ``renders/<batch>/<program>/``, checks that
+every file the records name is there, and moves them into place. A drawing that raises, hangs or
+breaks a limit fails only its program. Outputs are cached by content like instantiate's: a
+program whose records and rendering code are unchanged, and whose files still have the bytes
+written, is not re-rendered.
 """
 from __future__ import annotations
 
+import os
 import shutil
+import stat
 from pathlib import Path
 
 from ..records import read_jsonl
-from ..sdk.loader import load_program, sha256_file
-from .cache import StageCache, code_fingerprint
+from ..sandbox import Limits, Task, run_contained
+from ..sdk.loader import load_program
+from .cache import StageCache, code_fingerprint, sha256_file
+from .contained import Containment, print_failures, relative_text, scratch_area
+from .instantiate import media_paths
 
 RENDER_PACKAGES = ("render", "views", "sdk")
+OUT = "out"  # inside a task's scratch folder: the data root it renders under
 
 
-def render_program(program_path: str, batch: str, records_path: str, data_root: str,
-                   sizes: dict) -> int:
-    """Render every variant of one program under ``data_root`` (runs in the isolated child)."""
+def render_program(program_path: str, batch: str, records: list[dict], sizes: dict) -> int:
+    """Render every variant of one program under ``./out`` (runs inside the sandbox)."""
     from ..render.variant import render_variant
 
     info = load_program(Path(program_path), batch)
-    count = 0
-    for record in read_jsonl(Path(records_path)):
-        render_variant(info.program, record, Path(data_root), sizes)
-        count += 1
-    return count
+    for record in records:
+        render_variant(info.program, record, Path(OUT), sizes)
+    return len(records)
+
+
+def collect(scratch: Path, records: list[dict], batch: str, program: str, target: Path) -> None:
+    """Move a task's renders from its scratch folder to ``target`` (replacing it); raise if unfit.
+
+    Only regular, singly linked files directly in ``renders/<batch>/<program>/`` are taken.
+    """
+    source = scratch / OUT / "renders" / batch / program
+    if source.is_symlink() or not source.is_dir():
+        raise ValueError("wrote no renders")
+    for entry in os.scandir(source):
+        info = entry.stat(follow_symlinks=False)
+        if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1:
+            raise ValueError(f"render output {entry.name} is not a regular file")
+    missing = [rel for r in records for rel in media_paths(r) if not (source / Path(rel).name).is_file()]
+    if missing:
+        raise ValueError(f"missing render output(s): {', '.join(missing[:3])}")
+    staged = target.with_name(f".{target.name}.new")
+    shutil.rmtree(staged, ignore_errors=True)
+    os.replace(source, staged)
+    shutil.rmtree(target, ignore_errors=True)
+    os.replace(staged, target)
 
 
 def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root: Path, *,
-                 sizes: dict, jobs: int, timeout: float, progress: bool = True) -> dict:
+                 sizes: dict, jobs: int, timeout: float, progress: bool = True,
+                 containment: Containment | None = None) -> dict:
     """Render ``data_root/renders/<batch>/<program_id>/...`` for every instantiated program."""
-    from ..isolation import run_isolated
-
+    containment = containment or Containment(Limits(timeout_s=timeout))
     out_dir = Path(data_root) / "renders" / batch
     out_dir.mkdir(parents=True, exist_ok=True)
     cache = StageCache(out_dir)
     code = code_fingerprint(RENDER_PACKAGES)
     record_files = sorted(Path(instances_dir).glob("*.jsonl"))
-    keys = {}
-    for f in record_files:
-        program = Path(programs_dir) / batch / f"{f.stem}.py"
-        keys[f.stem] = cache.key(sha256_file(f), sha256_file(program), code, sizes)
+    programs = {f.stem: (Path(programs_dir) / batch / f"{f.stem}.py").resolve() for f in record_files}
+    keys = {f.stem: cache.key(sha256_file(f), sha256_file(programs[f.stem]), code, sizes) for f in record_files}
     todo = [f for f in record_files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f.stem])]
-    for f in todo:
-        shutil.rmtree(out_dir / f.stem, ignore_errors=True)
-    def tasks(files):
-        return [(f.stem, render_program, (str(Path(programs_dir) / batch / f"{f.stem}.py"), batch, str(f),
-                                          str(data_root), sizes)) for f in files]
+    records = {f.stem: read_jsonl(f) for f in todo}
 
-    outcomes = run_isolated(tasks(todo), jobs=jobs, timeout=timeout, desc=f"render {batch}", progress=progress)
-    # A native crash in VTK/EGL (a signal, not a Python error) has been seen once under load and not
-    # on a rerun: give such programs one more try, alone, before reporting them.
-    crashed = [f for f in todo if outcomes[f.stem].crashed]
-    if crashed:
-        outcomes.update(run_isolated(tasks(crashed), jobs=1, timeout=timeout,
-                                     desc=f"render {batch} (retry after crash)", progress=progress))
+    def tasks(files):
+        return [Task(f.stem, "dynaforge.pipeline.render.render_program",
+                     {"program_path": str(programs[f.stem]), "batch": batch, "records": records[f.stem],
+                      "sizes": sizes}, readable=(programs[f.stem].parent,)) for f in files]
+
     errors = []
-    for f in todo:
-        outcome = outcomes[f.stem]
-        if outcome.ok:
-            cache.record(f.stem, keys[f.stem])
-        else:
-            shutil.rmtree(out_dir / f.stem, ignore_errors=True)
-            cache.forget(f.stem)
-            errors.append({"program_id": f.stem, "stage": "render", "error": outcome.error})
+    with scratch_area(data_root, f"render-{batch}") as scratch:
+        run = dict(jobs=jobs, limits=containment.limits, kind=containment.sandbox, scratch_root=scratch)
+        outcomes = run_contained(tasks(todo), desc=f"render {batch}", progress=progress, **run)
+        # A native crash in VTK/EGL (a signal, not a Python error) has been seen once under load and
+        # not on a rerun: give such programs one more try, alone, before reporting them.
+        crashed = [f for f in todo if outcomes[f.stem].crashed]
+        if crashed:
+            for f in crashed:
+                shutil.rmtree(outcomes[f.stem].scratch, ignore_errors=True)
+            outcomes.update(run_contained(tasks(crashed), desc=f"render {batch} (retry after crash)",
+                                          progress=progress, **{**run, "jobs": 1}))
+        for f in todo:
+            outcome, target = outcomes[f.stem], out_dir / f.stem
+            error = outcome.error
+            if outcome.ok:
+                try:
+                    collect(outcome.scratch, records[f.stem], batch, f.stem, target)
+                    cache.record(f.stem, keys[f.stem], [target])
+                except (ValueError, OSError) as exc:
+                    error = str(exc)
+            if error is not None:
+                shutil.rmtree(target, ignore_errors=True)
+                cache.forget(f.stem)
+                errors.append({"program_id": f.stem, "stage": "render",
+                               "error": relative_text(error, programs_dir, data_root)})
+            shutil.rmtree(outcome.scratch, ignore_errors=True)
     cache.prune({f.stem for f in record_files})
     cache.save()
     cache.write_errors(errors)
+    print_failures(f"render {batch}", errors)
     return {"batch": batch, "programs": len(record_files), "rendered": len(todo) - len(errors),
-            "reused": len(record_files) - len(todo), "failed": len(errors)}
+            "reused": len(record_files) - len(todo), "failed": len(errors),
+            "outputs_changed_since_written": sorted(cache.changed)}

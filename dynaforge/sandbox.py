@@ -1,0 +1,317 @@
+"""Run untrusted seed-program code contained: each task in a fresh, locked-down process.
+
+A seed program comes from a contributor's pull request, so the stages treat it as hostile. Every
+task (one program's instantiation or rendering) runs as a new process, never a fork of the stage:
+a fork would inherit the stage's memory, whose environment block still holds ``HF_TOKEN``.
+
+What a task gets, with ``sandbox: bwrap`` (bubblewrap, Linux user namespaces; the default):
+
+- an environment built from an explicit allow-list (``ALLOWED_ENV``), nothing from the stage's;
+- no network (a new network namespace with only a loopback device);
+- a read-only view of the system, the Python installation and the ``dynaforge`` package, and of
+  its own batch folder; nothing else of the project (no ``data/``, ``reviews/``, ``.dvc/``, home);
+- one writable folder, its scratch directory, mounted at ``/scratch``; its result is a file there
+  that the stage reads, checks and writes into the outputs itself;
+- its own PID namespace: it cannot see or signal the stage, and when the task's first process
+  ends, or the time limit kills it, the kernel kills every process it left behind;
+- resource limits (``setrlimit``): data memory, file size, core dumps; plus a wall-clock limit
+  and a cap on what it may print.
+
+With ``sandbox: process`` (for machines without user namespaces, e.g. some containers) a task
+gets the same clean environment, limits, scratch working directory, and its own process group
+that is killed at the limit, but no filesystem, network or PID isolation: a hostile program could
+read or write what the user running the build can. The README states which guarantees hold where.
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Hashable, Iterable
+
+from tqdm import tqdm
+
+from .config import ROOT
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+SANDBOX_KINDS = ("bwrap", "process")
+RESULT_FILE = "result.json"
+TASK_FILE = "task.json"
+SCRATCH_MOUNT = "/scratch"
+# The only environment a task sees. Thread counts are pinned so results do not depend on the
+# machine's core count, and so a task cannot fan out over every core.
+ALLOWED_ENV = {
+    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "LANG": "C.UTF-8",
+    "LC_ALL": "C.UTF-8",
+    "MPLBACKEND": "Agg",
+    "PYVISTA_OFF_SCREEN": "true",
+    "VTK_DEFAULT_OPENGL_WINDOW": "vtkEGLRenderWindow",
+    "OMP_NUM_THREADS": "1",
+    "OPENBLAS_NUM_THREADS": "1",
+    "MKL_NUM_THREADS": "1",
+    "NUMEXPR_NUM_THREADS": "1",
+    "PYTHONNOUSERSITE": "1",
+    "PYTHONDONTWRITEBYTECODE": "1",
+    "HF_HUB_OFFLINE": "1",
+    "HF_DATASETS_OFFLINE": "1",
+}
+_SYSTEM_DIRS = ("/usr", "/etc/fonts", "/etc/ld.so.cache", "/etc/alternatives", "/etc/glvnd",
+                "/etc/localtime", "/opt")
+
+
+class SandboxUnavailable(RuntimeError):
+    """The configured sandbox cannot run on this machine; the message says what to do."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one task may use."""
+
+    timeout_s: float
+    memory_mb: int = 4096
+    max_file_mb: int = 512
+    max_output_kb: int = 1024
+
+    @classmethod
+    def from_params(cls, limits: dict, timeout_key: str) -> "Limits":
+        return cls(timeout_s=float(limits[timeout_key]), memory_mb=int(limits.get("memory_mb", 4096)),
+                   max_file_mb=int(limits.get("max_file_mb", 512)),
+                   max_output_kb=int(limits.get("max_output_kb", 1024)))
+
+
+@dataclass
+class Task:
+    """One call ``function(**kwargs)`` (a dotted path) to run contained.
+
+    ``readable`` folders are mounted read-only; ``hash_seed`` sets PYTHONHASHSEED (two runs with
+    different seeds expose programs whose output depends on set or dict-of-str ordering).
+    """
+
+    key: Hashable
+    function: str
+    kwargs: dict
+    readable: tuple[Path, ...] = ()
+    hash_seed: int = 0
+
+
+@dataclass
+class Outcome:
+    ok: bool
+    value: Any = None
+    error: str | None = None
+    seconds: float = 0.0
+    crashed: bool = False          # died by a signal it did not get from the time or output limit
+    scratch: Path | None = None    # the task's folder: its files until the caller cleans up
+    output_tail: str = ""
+
+
+@dataclass
+class _Running:
+    task: Task
+    proc: subprocess.Popen
+    scratch: Path
+    start: float
+    output: bytearray = field(default_factory=bytearray)
+    output_total: int = 0
+    killed_for: str | None = None
+    eof: bool = False
+    exited_at: float | None = None
+
+
+def check_available(kind: str) -> None:
+    """Raise SandboxUnavailable unless ``kind`` can run tasks here (bwrap is tried once for real)."""
+    if kind not in SANDBOX_KINDS:
+        raise SandboxUnavailable(f"limits.sandbox must be one of {', '.join(SANDBOX_KINDS)}, got {kind!r}")
+    if kind == "process":
+        return
+    if shutil.which("bwrap") is None:
+        raise SandboxUnavailable(
+            "bubblewrap (bwrap) is not installed: run scripts/setup.sh (Debian package bubblewrap), "
+            "or set limits.sandbox: process in params.yaml to run seed programs without filesystem "
+            "and network isolation (see README, 'Containment')")
+    probe = subprocess.run(["bwrap", "--unshare-all", "--ro-bind", "/", "/", "true"], env={},
+                           capture_output=True, text=True, timeout=30)
+    if probe.returncode != 0:
+        raise SandboxUnavailable(
+            f"bubblewrap cannot create namespaces here ({probe.stderr.strip() or probe.returncode}); "
+            "enable unprivileged user namespaces, or set limits.sandbox: process in params.yaml "
+            "(weaker: no filesystem or network isolation; see README, 'Containment')")
+
+
+def _readable_roots() -> list[Path]:
+    """What a task must read to run Python with dynaforge: the interpreter, its libraries, the package."""
+    roots = {Path(sys.base_prefix), Path(sys.prefix), PACKAGE_DIR, ROOT / "schemas"}
+    for entry in sys.path:
+        path = Path(entry or ".").resolve()
+        if path.is_dir() and path != ROOT and not str(path).startswith(("/usr/", "/proc")):
+            roots.add(path)
+    return sorted(p.resolve() for p in roots if p.exists())
+
+
+def _bwrap_argv(scratch: Path, readable: Iterable[Path]) -> list[str]:
+    argv = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session",
+            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    for name in ("/bin", "/sbin", "/lib", "/lib32", "/lib64"):
+        path = Path(name)
+        if path.is_symlink():
+            argv += ["--symlink", os.readlink(path), name]
+        elif path.is_dir():
+            argv += ["--ro-bind", name, name]
+    for name in _SYSTEM_DIRS:
+        if Path(name).exists():
+            argv += ["--ro-bind", name, name]
+    for path in sorted({*map(Path, readable), *_readable_roots()}):
+        argv += ["--ro-bind", str(path), str(path)]
+    argv += ["--bind", str(scratch), SCRATCH_MOUNT, "--chdir", SCRATCH_MOUNT]
+    return argv
+
+
+def _set_limits(limits: Limits):
+    def apply() -> None:
+        memory = limits.memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_DATA, (memory, memory))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limits.max_file_mb << 20, limits.max_file_mb << 20))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    return apply
+
+
+def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Running:
+    scratch = Path(tempfile.mkdtemp(prefix="task-", dir=scratch_root))
+    scratch.chmod(0o755)
+    (scratch / TASK_FILE).write_text(json.dumps({"function": task.function, "kwargs": task.kwargs}))
+    inside = Path(SCRATCH_MOUNT) if kind == "bwrap" else scratch
+    env = {**ALLOWED_ENV, "HOME": str(inside), "TMPDIR": "/tmp" if kind == "bwrap" else str(inside),
+           "MPLCONFIGDIR": str(inside / ".matplotlib"), "PYTHONHASHSEED": str(task.hash_seed)}
+    command = [sys.executable, "-I", "-m", "dynaforge.sandbox_child", str(inside)]
+    if kind == "bwrap":
+        command = _bwrap_argv(scratch, task.readable) + ["--"] + command
+    proc = subprocess.Popen(command, env=env, cwd=scratch, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True, preexec_fn=_set_limits(limits))
+    os.set_blocking(proc.stdout.fileno(), False)
+    return _Running(task, proc, scratch, time.monotonic())
+
+
+def _kill(running: _Running) -> None:
+    try:
+        os.killpg(running.proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def _finish(running: _Running, limits: Limits) -> Outcome:
+    code = running.proc.wait()
+    _kill(running)  # in process mode, whatever the task left behind in its process group
+    running.proc.stdout.close()
+    seconds = round(time.monotonic() - running.start, 3)
+    tail = bytes(running.output).decode("utf-8", "replace")
+    result_path = running.scratch / RESULT_FILE
+    outcome = Outcome(False, seconds=seconds, scratch=running.scratch, output_tail=tail)
+    if running.killed_for:
+        outcome.error = running.killed_for
+    elif result_path.is_file() and not result_path.is_symlink() and code == 0:
+        try:
+            result = json.loads(result_path.read_text(encoding="utf-8"))
+            outcome.ok = result["status"] == "ok"
+            outcome.value = result.get("value")
+            outcome.error = None if outcome.ok else str(result.get("error"))[:2000]
+        except (ValueError, KeyError, TypeError, UnicodeDecodeError) as exc:
+            outcome.error = f"unreadable result ({exc})"
+    else:
+        outcome.crashed = code < 0 or code > 128
+        outcome.error = _death(code, tail)
+    return outcome
+
+
+def _death(code: int, tail: str) -> str:
+    """A one-line reason for a task that ended without a result."""
+    signum = -code if code < 0 else code - 128 if code > 128 else 0
+    if signum:
+        name = signal.Signals(signum).name if signum in signal.Signals._value2member_map_ else str(signum)
+        reason = f"process died by signal {name}"
+        if signum == signal.SIGXFSZ:
+            reason += " (wrote a file larger than limits.max_file_mb)"
+    else:
+        reason = f"process exited with code {code} without a result"
+    last = [line for line in tail.strip().splitlines() if line.strip()][-1:]
+    if "MemoryError" in tail:
+        reason += " (MemoryError: over limits.memory_mb)"
+    return reason + (f"; last output: {last[0][:300]}" if last else "")
+
+
+def _read(run: _Running, cap: int, limits: Limits) -> None:
+    """Take what a task printed: keep the tail, kill it past the cap, note end of output."""
+    try:
+        chunk = os.read(run.proc.stdout.fileno(), 1 << 16)
+    except BlockingIOError:
+        return
+    if not chunk:
+        run.eof = True
+        return
+    run.output_total += len(chunk)
+    run.output = (run.output + chunk)[-4096:]
+    if run.output_total > cap and not run.killed_for:
+        run.killed_for = f"printed more than {limits.max_output_kb} KB (limits.max_output_kb)"
+        _kill(run)
+
+
+def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str, scratch_root: Path,
+                  desc: str, progress: bool = True) -> dict[Hashable, Outcome]:
+    """Run every task contained, at most ``jobs`` at once; an Outcome per task key.
+
+    Each task is killed (with everything it started) after ``limits.timeout_s`` seconds or once it
+    has printed more than ``limits.max_output_kb``. The caller reads files from ``outcome.scratch``
+    and removes it (``shutil.rmtree``) when done.
+    """
+    check_available(kind)
+    scratch_root = Path(scratch_root)
+    scratch_root.mkdir(parents=True, exist_ok=True)
+    pending = list(tasks)
+    outcomes: dict[Hashable, Outcome] = {}
+    running: dict[int, _Running] = {}
+    selector = selectors.DefaultSelector()
+    cap = limits.max_output_kb * 1024
+    bar = tqdm(total=len(pending), desc=desc, unit="task", disable=not progress, leave=True)
+    try:
+        while pending or running:
+            while pending and len(running) < max(1, jobs):
+                run = _start(pending.pop(0), kind, limits, scratch_root)
+                running[run.proc.stdout.fileno()] = run
+                selector.register(run.proc.stdout, selectors.EVENT_READ, run)
+            for key, _ in selector.select(timeout=0.2):
+                _read(key.data, cap, limits)
+                if key.data.eof:
+                    selector.unregister(key.fileobj)
+            now = time.monotonic()
+            for fd, run in list(running.items()):
+                if run.exited_at is None and run.proc.poll() is not None:
+                    run.exited_at = now
+                # done when its output is closed, or soon after it exited (process mode: a child it
+                # started in a new session may hold the pipe; _finish kills what it can reach)
+                if run.exited_at is not None and (run.eof or now - run.exited_at > 1.0):
+                    if not run.eof:
+                        selector.unregister(run.proc.stdout)
+                    del running[fd]
+                    outcomes[run.task.key] = _finish(run, limits)
+                    bar.update(1)
+                elif now - run.start > limits.timeout_s and not run.killed_for:
+                    run.killed_for = f"timed out after {limits.timeout_s:g} s"
+                    _kill(run)
+    finally:
+        for run in running.values():
+            _kill(run)
+            run.proc.wait()
+            shutil.rmtree(run.scratch, ignore_errors=True)
+        selector.close()
+        bar.close()
+    return outcomes
