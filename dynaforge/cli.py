@@ -9,21 +9,23 @@ from . import __version__
 
 def _modules():
     from . import preview, publish, review, stats, template
+    from .release import verify
     from .scoring import cli as scoring_cli
 
-    return [template, preview, stats, review, publish, scoring_cli]
+    return [template, preview, stats, review, verify, publish, scoring_cli]
 
 
 def user_errors() -> tuple[type[BaseException], ...]:
     """Errors caused by input, reported as one line (anything else is a bug: traceback)."""
     from .publish import PublishError
     from .release.build import ReleaseExistsError
+    from .release.verify import ReleaseVerificationError
     from .review import ReviewImportError
     from .sdk.answers import AnswerError
     from .sdk.program import ProgramError
 
-    return (ProgramError, AnswerError, ReviewImportError, ReleaseExistsError, PublishError,
-            FileNotFoundError, FileExistsError, ValueError)
+    return (ProgramError, AnswerError, ReviewImportError, ReleaseExistsError, ReleaseVerificationError,
+            PublishError, FileNotFoundError, FileExistsError, ValueError)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,13 +1,16 @@
 """``dynaforge publish``: upload a release folder to a Hugging Face dataset repo and tag it.
 
 With a token (``HF_TOKEN`` or ``huggingface-cli login``) it creates the repo if needed, uploads the
-folder as one commit and tags it ``v<version>``. A version already tagged on the Hub with a
-different manifest is refused. Without a token it prints what it would do and changes nothing.
+folder as one commit and tags it ``v<version>``. A release that fails ``dynaforge verify`` is
+refused, and so is a version already tagged on the Hub with a different manifest. Without a token
+it prints what it would do and changes nothing.
 """
 from __future__ import annotations
 
 import json
 from pathlib import Path
+
+from .release.verify import verify_release
 
 
 class PublishError(RuntimeError):
@@ -22,6 +25,9 @@ def publish(release_dir: Path, repo_id: str, api=None, token: str | None = None)
     manifest_path = release_dir / "manifest.json"
     if not manifest_path.exists():
         raise PublishError(f"{release_dir} is not a release folder (no manifest.json); run dvc repro first")
+    problems = verify_release(release_dir)
+    if problems:
+        raise PublishError(f"refusing to publish {release_dir}: it fails verification: {'; '.join(problems)}")
     manifest = json.loads(manifest_path.read_text())
     tag = f"v{manifest['version']}"
     files = sorted(str(p.relative_to(release_dir)) for p in release_dir.rglob("*") if p.is_file())

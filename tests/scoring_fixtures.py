@@ -1,4 +1,5 @@
-"""Tiny release folders for the scorer's tests, written with pyarrow per the release contract."""
+"""Tiny release folders for the scorer's tests, written with pyarrow per the release contract
+(a schema-valid manifest with every shard's sha256, so they pass `dynaforge verify`)."""
 from __future__ import annotations
 
 import json
@@ -6,6 +7,8 @@ from pathlib import Path
 
 import pyarrow as pa
 import pyarrow.parquet as pq
+
+from dynaforge.hashing import sha256_file
 
 def _png() -> bytes:
     import io
@@ -85,9 +88,9 @@ def make_release(root: Path, programs: list[dict], version: str = "0.0.1") -> Pa
                 for step, sub in enumerate(spec["subquestions"](k), 1):
                     rows.setdefault("subquestions", []).append(
                         _row(spec, k, "subquestion", sub, step=step, suffix=f"#sub{step}"))
-    manifest = {"version": version, "salt": "test", "seeds_per_program": max(p["k"] for p in programs),
-                "programs": {p["id"]: "0" * 64 for p in programs}, "rows": {}, "shards": {}, "excluded": [],
-                "views": {}}
+    manifest = {"name": "test", "version": version, "salt": "test",
+                "seeds_per_program": max(p["k"] for p in programs),
+                "programs": {p["id"]: "0" * 64 for p in programs}, "rows": {}, "shards": {}, "excluded": []}
     for config, rs in rows.items():
         (root / config).mkdir(parents=True, exist_ok=True)
         rs.sort(key=lambda r: r["id"])
@@ -95,7 +98,7 @@ def make_release(root: Path, programs: list[dict], version: str = "0.0.1") -> Pa
         path = root / config / "test-00000-of-00001.parquet"
         pq.write_table(table, path)
         manifest["rows"][config] = len(rs)
-        manifest["shards"][f"{config}/{path.name}"] = "0" * 64
+        manifest["shards"][f"{config}/{path.name}"] = sha256_file(path)
     (root / "manifest.json").write_text(json.dumps(manifest, indent=1))
     configs = "\n".join(f"- config_name: {c}\n  data_files:\n  - split: test\n    path: {c}/*.parquet" for c in rows)
     (root / "README.md").write_text(f"---\nconfigs:\n{configs}\n---\n# test release\n")

@@ -7,6 +7,7 @@ import pytest
 
 from dynaforge.cli import main
 from dynaforge.publish import PublishError, publish
+from dynaforge.hashing import sha256_file
 from dynaforge.sdk.instance import build_records
 from dynaforge.sdk.loader import load_program
 from dynaforge.template import new_program
@@ -47,10 +48,15 @@ def test_stats_prints_coverage_beside_the_papers(capsys):
 
 
 def make_release(tmp_path: Path, version="1.2.3") -> Path:
+    """A folder that passes ``dynaforge verify`` (one stand-in shard listed with its sha256)."""
     folder = tmp_path / version
-    (folder / "default").mkdir(parents=True)
-    (folder / "default" / "test-00000-of-00001.parquet").write_bytes(b"PAR1")
-    (folder / "manifest.json").write_text(json.dumps({"version": version, "shards": {}}))
+    shard = folder / "default" / "test-00000-of-00001.parquet"
+    shard.parent.mkdir(parents=True)
+    shard.write_bytes(b"PAR1")
+    (folder / "manifest.json").write_text(json.dumps({
+        "name": "bench", "version": version, "salt": "s", "seeds_per_program": 1, "programs": {},
+        "rows": {"default": 1}, "shards": {"default/test-00000-of-00001.parquet": sha256_file(shard)},
+        "excluded": []}))
     (folder / "README.md").write_text("card")
     return folder
 

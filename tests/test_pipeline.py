@@ -1,6 +1,5 @@
 """End to end: a small fixture batch through the real stages, opened with datasets.load_dataset."""
 import json
-import os
 import shutil
 from pathlib import Path
 
@@ -111,7 +110,7 @@ def test_release_opens_offline_with_load_dataset(built):
 
 
 def test_manifest_lists_programs_rows_and_shard_hashes(built):
-    from dynaforge.release.build import sha256_file
+    from dynaforge.hashing import sha256_file
 
     manifest = json.loads((built["release"] / "manifest.json").read_text())
     assert set(manifest["programs"]) == set(GOOD)
@@ -248,17 +247,30 @@ def test_partial_pattern_gives_the_hand_computed_dynamath_metrics(built, tmp_pat
     assert report["accuracy"] == pytest.approx(4 / 6)
 
 
-def test_validate_reuses_clean_media_checks_but_still_sees_a_missing_file(built, tmp_path):
+def test_validate_decodes_only_bytes_it_has_not_seen_and_still_sees_a_missing_file(built, tmp_path):
     data = tmp_path / "data"
     shutil.copytree(built["data"], data)
-    first = json.loads((data / "validated" / "media_cache.json").read_text())
-    assert set(first) == set(GOOD)
-    assert validate(["fixture"], data, data / "validated")["programs"] == len(GOOD)
+    assert validate(["fixture"], data, data / "validated")["media_decoded"] == 0
     (data / "renders" / "fixture" / "cuboid_space_diagonal" / "1_photo.png").unlink()
     metrics = validate(["fixture"], data, data / "validated")
     report = json.loads((data / "validated" / "report.json").read_text())
     assert metrics["programs"] == len(GOOD) - 1
-    assert "missing file" in report["validation_errors"]["cuboid_space_diagonal"][0]
+    assert report["validation_errors"]["cuboid_space_diagonal"] == [
+        "cuboid_space_diagonal/1: missing file renders/fixture/cuboid_space_diagonal/1_photo.png"]
+    assert "cuboid_space_diagonal" in report["failed_programs"]
+
+
+def test_validate_decodes_a_render_whose_bytes_changed(built, tmp_path):
+    """A junk PNG in place of a render is caught even though the records did not change."""
+    data = tmp_path / "data"
+    shutil.copytree(built["data"], data)
+    png = data / "renders" / "fixture" / "triangle_exterior_angle" / "0.png"
+    png.write_bytes(png.read_bytes()[: png.stat().st_size // 2])
+    metrics = validate(["fixture"], data, data / "validated")
+    report = json.loads((data / "validated" / "report.json").read_text())
+    assert metrics["media_decoded"] == 1
+    assert "does not decode as an image" in report["failed_programs"]["triangle_exterior_angle"]
+    assert str(tmp_path) not in json.dumps(report)
 
 
 def test_a_crashing_task_is_reported_with_its_signal(tmp_path):

@@ -14,6 +14,8 @@ import shutil
 from pathlib import Path
 from typing import Iterable
 
+from ..hashing import sha256_file
+
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -26,14 +28,6 @@ def code_fingerprint(packages: Iterable[str]) -> str:
         for path in files:
             digest.update(str(path.relative_to(PACKAGE_DIR)).encode())
             digest.update(path.read_bytes())
-    return digest.hexdigest()
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
     return digest.hexdigest()
 
 

@@ -15,41 +15,38 @@ from pathlib import Path
 from ..records import read_jsonl, schema_errors, write_jsonl
 from ..sdk.answers import LETTERS
 from ..sdk.instance import variant_fingerprint
-from ..sdk.loader import sha256_file
-from .cache import StageCache
+from ..hashing import sha256_file
+from .contained import print_failures, relative_text
+from .instantiate import media_paths
 
 MEDIA_CACHE = "media_cache.json"
 
 
-def image_problem(path: Path) -> str | None:
+def image_problem(path: Path, rel: str) -> str | None:
     from PIL import Image
 
-    if not path.exists():
-        return f"missing file {path}"
     try:
         with Image.open(path) as img:
             img.load()
             if img.size[0] < 64 or img.size[1] < 64:
-                return f"{path}: image too small {img.size}"
+                return f"{rel}: image too small {img.size}"
     except Exception as exc:  # noqa: BLE001 - any decode failure is the finding
-        return f"{path}: does not decode as an image ({exc})"
+        return f"{rel}: does not decode as an image ({relative_text(str(exc), path.parent)})"
     return None
 
 
-def video_problem(path: Path) -> str | None:
+def video_problem(path: Path, rel: str) -> str | None:
     import imageio_ffmpeg
 
-    if not path.exists():
-        return f"missing file {path}"
     try:
         reader = imageio_ffmpeg.read_frames(str(path))
         meta = next(reader)
-        frame = next(reader)
+        frames = sum(1 for _ in reader)
         reader.close()
-        if len(frame) != meta["size"][0] * meta["size"][1] * 3:
-            return f"{path}: unexpected frame size"
+        if frames == 0 or meta["size"][0] < 64 or meta["size"][1] < 64:
+            return f"{rel}: no frames or too small"
     except Exception as exc:  # noqa: BLE001
-        return f"{path}: does not decode as a video ({exc})"
+        return f"{rel}: does not decode as a video ({relative_text(str(exc), path.parent)})"
     return None
 
 
@@ -83,31 +80,51 @@ def record_problems(record: dict) -> list[str]:
     return problems
 
 
-def media_problems(record: dict, data_root: Path, decode: bool = True) -> list[str]:
-    """Every file the record names exists and (with ``decode``, the expensive part) decodes."""
-    files = [record["image"], record["photo"]["image"]]
-    if record["backward"]:
-        files.append(record["backward"]["image"])
-    if not decode:
-        files.append(record["video"])
-        return [f"missing file {data_root / rel}" for rel in dict.fromkeys(files) if rel and not (data_root / rel).exists()]
-    found = [image_problem(data_root / rel) for rel in dict.fromkeys(files)]
-    if record["video"]:
-        found.append(video_problem(data_root / record["video"]))
-    return [f for f in found if f]
+class MediaChecks:
+    """Decodes each media file whose bytes it has not seen decode cleanly before.
+
+    ``media_cache.json`` holds the sha256 of every file that decoded cleanly, so a file is trusted
+    by its content, never by its name or by the records that point to it.
+    """
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        try:
+            self.seen = set(json.loads(self.path.read_text())) if self.path.exists() else set()
+        except ValueError:
+            self.seen = set()
+        self.clean: set[str] = set()
+        self.decoded = 0
+
+    def problems(self, record: dict, data_root: Path) -> list[str]:
+        found = []
+        for rel in media_paths(record):
+            path = data_root / rel
+            if not path.is_file():
+                found.append(f"missing file {rel}")
+                continue
+            digest = sha256_file(path)
+            if digest not in self.seen and digest not in self.clean:
+                self.decoded += 1
+                problem = video_problem(path, rel) if rel.endswith(".mp4") else image_problem(path, rel)
+                if problem:
+                    found.append(problem)
+                    continue
+            self.clean.add(digest)
+        return found
+
+    def save(self) -> None:
+        self.path.write_text(json.dumps(sorted(self.clean), indent=0) + "\n")
 
 
 def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
     """Write ``records.jsonl``, ``report.json`` and ``metrics.json`` to ``out_dir``; return the metrics.
 
-    The media of a program whose records and renders are unchanged since they last decoded cleanly
-    are not decoded again (``media_cache.json``, keyed by the records' and the renders' hashes).
+    A media file is decoded unless its exact bytes decoded cleanly before (``MediaChecks``).
     """
     data_root, out_dir = Path(data_root), Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    media_cache_path = out_dir / MEDIA_CACHE
-    media_cache = json.loads(media_cache_path.read_text()) if media_cache_path.exists() else {}
-    media_clean: dict[str, str] = {}
+    media = MediaChecks(out_dir / MEDIA_CACHE)
     stage_errors, good, invalid = [], [], defaultdict(list)
     seen_programs: dict[str, str] = {}
     for batch in batches:
@@ -116,7 +133,6 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
             if errors_file.exists():
                 stage_errors += [dict(e, batch=batch) for e in json.loads(errors_file.read_text())]
         failed_render = {e["program_id"] for e in stage_errors if e["stage"] == "render" and e["batch"] == batch}
-        render_keys = StageCache(data_root / "renders" / batch).keys
         for path in sorted((data_root / "instances" / batch).glob("*.jsonl")):
             program = path.stem
             if program in seen_programs:
@@ -126,15 +142,10 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
             if program in failed_render:
                 continue
             records = read_jsonl(path)
-            media_key = StageCache.key(sha256_file(path), render_keys.get(program))
-            check_media = media_cache.get(program) != media_key
             fingerprints = defaultdict(list)
-            media_ok = True
             for record in records:
                 found = record_problems(record)
-                media = media_problems(record, data_root, decode=check_media)
-                media_ok = media_ok and not media
-                found += media
+                found += media.problems(record, data_root) if not found else []
                 fingerprints[variant_fingerprint(record)].append(record["id"])
                 if found:
                     invalid[program] += [f"{record['id']}: {p}" for p in found]
@@ -143,22 +154,24 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
             for ids in fingerprints.values():
                 if len(ids) > 1:
                     invalid[program].append(f"identical variants: {', '.join(ids)}")
-            if media_ok:
-                media_clean[program] = media_key
     bad_programs = set(invalid)
     good = [r for r in good if r["program_id"] not in bad_programs]
     write_jsonl(out_dir / "records.jsonl", good)
     programs = sorted({r["program_id"] for r in good})
+    failed = {e["program_id"]: f"{e['stage']}: {e['error']}" for e in stage_errors}
+    failed.update({p: f"validate: {msgs[0]}" + (f" (and {len(msgs) - 1} more)" if len(msgs) > 1 else "")
+                   for p, msgs in invalid.items() if p not in failed})
     metrics = {
-        "programs": len(programs), "variants": len(good),
-        "failed_programs": len({e["program_id"] for e in stage_errors} | bad_programs),
+        "programs": len(programs), "variants": len(good), "failed_programs": len(failed),
+
         "solid_variants": sum(1 for r in good if r["topic"] == "solid_geometry"),
         "videos": sum(1 for r in good if r["video"]),
     }
     report = {"metrics": metrics, "stage_errors": stage_errors,
               "validation_errors": {p: msgs for p, msgs in sorted(invalid.items())},
-              "programs": programs}
+              "failed_programs": dict(sorted(failed.items())), "programs": programs}
     (out_dir / "report.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
     (out_dir / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
-    media_cache_path.write_text(json.dumps(media_clean, indent=1, sort_keys=True) + "\n")
-    return metrics
+    media.save()
+    print_failures("validate", [{"program_id": p, "error": e} for p, e in failed.items()])
+    return {**metrics, "media_decoded": media.decoded}

@@ -1,15 +1,21 @@
 """Release stage: validated records → ``data/releases/<version>/`` (parquet shards, card, manifest).
 
 The folder opens offline with ``datasets.load_dataset(folder, config, split="test")`` and uploads
-as-is to a Hugging Face dataset repo. A built version is immutable: building the same version
-with different content is refused with a message to bump ``release.version``.
+as-is to a Hugging Face dataset repo. A release is staged in a hidden ``.staging-*`` folder inside
+``releases_dir`` and renamed into place, so a version folder is only ever complete. A built version
+is immutable: building the same version with different content is refused with a message to bump
+``release.version``; an existing version that fails verification is repaired when this build's
+manifest is the same.
 """
 from __future__ import annotations
 
-import hashlib
+import importlib.metadata
 import json
 import math
+import os
+import platform
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -19,20 +25,37 @@ from ..records import read_jsonl, schema_errors
 from ..review import load_decisions
 from .card import write_card
 from .rows import CONFIGS, features, rows_for
+from ..hashing import sha256_file
+from .verify import verify_release
 
 MAX_SHARD_BYTES = 256 * 1024 * 1024
+STAGING_PREFIX = ".staging-"
+# Packages whose versions change the bytes of renders or shards (distribution names).
+ENVIRONMENT_PACKAGES = ("matplotlib", "vtk", "pyvista", "imageio-ffmpeg", "numpy", "Pillow",
+                        "opencv-python-headless", "sympy", "datasets", "pyarrow")
 
 
 class ReleaseExistsError(RuntimeError):
     """The version already exists with different content."""
 
 
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
+def _installed(dist: str) -> str | None:
+    try:
+        return importlib.metadata.version(dist)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def build_environment() -> dict:
+    """Python, platform, ffmpeg and the versions of the packages that shape the release's bytes."""
+    import imageio_ffmpeg
+
+    try:
+        ffmpeg = imageio_ffmpeg.get_ffmpeg_version()
+    except RuntimeError:  # no ffmpeg binary on this machine
+        ffmpeg = None
+    return {"python": platform.python_version(), "platform": f"{sys.platform}-{platform.machine()}",
+            "ffmpeg": ffmpeg, "packages": {dist: _installed(dist) for dist in ENVIRONMENT_PACKAGES}}
 
 
 def _write_config(config: str, rows: list[dict], folder: Path) -> list[Path]:
@@ -50,11 +73,22 @@ def _write_config(config: str, rows: list[dict], folder: Path) -> list[Path]:
 
 
 def build_release(validated: Path, data_root: Path, releases_dir: Path, params: dict,
-                  decisions_path: Path | None = None, progress: bool = True) -> Path:
-    """Build the release named in ``params``; return its folder."""
+                  decisions_path: Path | None = None, progress: bool = True,
+                  excluded_programs: dict[str, str] | None = None) -> Path:
+    """Build the release named in ``params``; return its folder.
+
+    ``excluded_programs`` (program id → the maintainer's reason) are left out of the release and
+    named in its manifest and card.
+    """
     datasets.disable_progress_bars()
+    releases_dir = Path(releases_dir)
+    releases_dir.mkdir(parents=True, exist_ok=True)
+    for leftover in releases_dir.glob(f"{STAGING_PREFIX}*"):
+        shutil.rmtree(leftover, ignore_errors=True)  # from a build that was killed
     version = str(params["release"]["version"])
-    records = read_jsonl(Path(validated) / "records.jsonl")
+    excluded_programs = excluded_programs or {}
+    records = [r for r in read_jsonl(Path(validated) / "records.jsonl")
+               if r["program_id"] not in excluded_programs]
     decisions = load_decisions(decisions_path) if decisions_path and Path(decisions_path).exists() else {}
     kept, excluded = [], []
     for record in records:
@@ -67,15 +101,14 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
     for record in kept:
         for config, config_rows in rows_for(record, data_root).items():
             rows[config].extend(config_rows)
-    target = Path(releases_dir) / version
-    staging = Path(tempfile.mkdtemp(prefix=f"release-{version}-", dir=Path(releases_dir).parent))
+    staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{version}-", dir=releases_dir))
     staging.chmod(0o755)
     try:
         shards = {}
         for config in CONFIGS:
             if rows[config]:
                 for path in _write_config(config, rows[config], staging):
-                    shards[str(path.relative_to(staging))] = sha256_file(path)
+                    shards[path.relative_to(staging).as_posix()] = sha256_file(path)
         programs = {r["program_id"]: r["program_sha256"] for r in kept}
         manifest = {
             "name": params["release"].get("name", "dynaforge"), "version": version,
@@ -84,30 +117,63 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
             "rows": {c: len(rows[c]) for c in CONFIGS if rows[c]},
             "shards": dict(sorted(shards.items())),
             "excluded": excluded,
+            "excluded_programs": [{"program_id": p, "reason": r} for p, r in sorted(excluded_programs.items())],
+            "build_environment": build_environment(),
         }
         problems = schema_errors(manifest, "release_manifest")
         if problems:
             raise ValueError(f"manifest breaks schemas/release_manifest.schema.json: {'; '.join(problems)}")
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
         write_card(staging / "README.md", manifest, kept, rows, params)
-        _install(staging, target, version)
+        _install(staging, releases_dir / version, manifest)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    return target
+    return releases_dir / version
 
 
-def _install(staging: Path, target: Path, version: str) -> None:
-    """Move the staged release into place, refusing to change an existing version."""
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _rename_into_place(staging: Path, target: Path) -> None:
+    """Flush the staged tree to disk, then rename it to ``target`` (atomic on one filesystem)."""
+    for path in [*staging.rglob("*"), staging]:
+        _fsync(path)
+    os.rename(staging, target)
+    _fsync(target.parent)
+
+
+def _install(staging: Path, target: Path, manifest: dict) -> None:
+    """Rename the staged release into place; keep, repair or refuse an existing version."""
+    version = manifest["version"]
     if target.exists():
-        old = json.loads((target / "manifest.json").read_text()) if (target / "manifest.json").exists() else None
-        new = json.loads((staging / "manifest.json").read_text())
-        if old != new:
-            changed = sorted(k for k in set(old or {}) | set(new) if (old or {}).get(k) != new.get(k))
+        problems = verify_release(target)
+        try:
+            old = json.loads((target / "manifest.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            old = {}
+        if old != manifest:
+            old = old if isinstance(old, dict) else {}
+            changed = ", ".join(sorted(k for k in set(old) | set(manifest) if old.get(k) != manifest.get(k)))
+            if problems:
+                raise ReleaseExistsError(
+                    f"release {version} at {target} fails verification ({'; '.join(problems)}) and this "
+                    f"build differs from its manifest.json (changed: {changed}): delete the damaged folder "
+                    f"to rebuild {version}, or bump release.version in params.yaml.")
             raise ReleaseExistsError(
-                f"release {version} already exists at {target} with different content "
-                f"(changed: {', '.join(changed)}). A built version is immutable: bump release.version "
-                f"in params.yaml and run dvc repro again.")
-        shutil.copyfile(staging / "README.md", target / "README.md")
-        return
-    target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.move(str(staging), str(target))
+                f"release {version} already exists at {target} with different content (changed: {changed}). "
+                f"A built version is immutable: bump release.version in params.yaml and run dvc repro again.")
+        if not problems:
+            return
+        damaged = staging.with_name(f"{staging.name}-damaged")  # a staging name: a killed build's is removed
+        os.rename(target, damaged)
+        _rename_into_place(staging, target)
+        shutil.rmtree(damaged, ignore_errors=True)
+        print(f"release {version} at {target} failed verification ({'; '.join(problems)}); "
+              "repaired: replaced with this build, whose manifest is the same", file=sys.stderr)
+    else:
+        _rename_into_place(staging, target)

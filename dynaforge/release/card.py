@@ -29,6 +29,19 @@ def _feature_list(config: str) -> str:
     return ", ".join(f"`{name}`" for name in features(config))
 
 
+def _excluded_programs(excluded: list[dict]) -> str:
+    if not excluded:
+        return "None."
+    lines = ["Seed programs the maintainers left out of this release, with their reasons:", ""]
+    return "\n".join(lines + [f"- `{e['program_id']}`: {e['reason']}" for e in excluded])
+
+
+def _environment(env: dict) -> str:
+    packages = ", ".join(f"{name} {version or 'not installed'}" for name, version in env["packages"].items())
+    return (f"Built with Python {env['python']} on {env['platform']}, ffmpeg {env['ffmpeg'] or 'not found'}; "
+            f"{packages}. Other versions of these may change the bytes of renders and shards.")
+
+
 def write_card(path: Path, manifest: dict, records: list[dict], rows: dict[str, list], params: dict) -> None:
     version, name = manifest["version"], manifest["name"]
     present = [c for c in CONFIGS if rows.get(c)]
@@ -72,9 +85,12 @@ def write_card(path: Path, manifest: dict, records: list[dict], rows: dict[str, 
         "This reports DynaMath average/worst-case accuracy and reasoning robustness, DynaSolidGeo AA/PS/PA, "
         "MathReal acc/acc_strict on the photo view, WE-MATH IK/IG/CM/RM on the sub-questions and "
         "GeoEval backward and text-only accuracy.", "",
+        "## Excluded programs", "", _excluded_programs(manifest["excluded_programs"]), "",
         "## Excluded by review", "",
         (f"{len(manifest['excluded'])} variants were rejected by expert review and left out "
          "(listed in `manifest.json`).") if manifest["excluded"] else "None.", "",
+        "## Build environment", "", _environment(manifest["build_environment"]), "",
+        "Check a copy against `manifest.json` (every shard's sha256) with `dynaforge verify <this folder or hub id>`.", "",
         "## Citation", "", "Built with dynaforge from seed programs in the style of:", "",
         "- DynaMath (Zou et al., ICLR 2025); DynaSolidGeo; MathReal; WE-MATH (Qiao et al.); GeoEval (Zhang et al.).",
         "",

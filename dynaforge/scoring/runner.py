@@ -1,10 +1,11 @@
-"""score(): read a release and a predictions file, grade every scored item, compute the metrics,
-write report.json / report.md / plots."""
+"""score(): verify a release, read it and a predictions file, grade every scored item, compute the
+metrics, write report.json / report.md / plots."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+from ..release.verify import verify_release
 from . import metrics as M
 from .extract import RULES_VERSION
 from .items import VIEW_NAMES, VIEW_ORDER, DynaforgeInputError, Item, export_index, load_items, resolve_release
@@ -80,6 +81,9 @@ def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
 def score(release, predictions, out, views=None, process_scores=None, plots: bool = True) -> dict:
     """Score ``predictions`` (file) against ``release`` (folder or hub id[@rev]); write to ``out``."""
     root = resolve_release(release)
+    problems = verify_release(root)
+    if problems:
+        raise DynaforgeInputError(f"release {release} fails verification, refusing to grade it: {'; '.join(problems)}")
     items = load_items(root, text=False)
     preds = read_predictions(predictions)
     index = {i: item_id for item_id, i in export_index(items).items()}

@@ -1,12 +1,12 @@
 """Finding and loading seed programs from ``seed_programs/<batch>/<program_id>.py``."""
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import sys
 import traceback
 from pathlib import Path
 
+from ..hashing import sha256_file
 from .program import ProgramError, ProgramInfo, SeedProgram
 
 
@@ -16,10 +16,6 @@ def program_files(root: Path, batch: str) -> list[Path]:
     if not folder.is_dir():
         raise ProgramError(f"batch folder {folder} does not exist")
     return sorted(p for p in folder.glob("*.py") if not p.name.startswith("_"))
-
-
-def sha256_file(path: Path) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 def load_program(path: Path, batch: str | None = None) -> ProgramInfo:

@@ -1,0 +1,57 @@
+"""What containment costs per program: instantiate a sample of programs three ways and print it.
+
+    python benchmarks/containment_overhead.py [--programs 12] [--seeds 10]
+
+- in-process: ``build_records`` called directly (no isolation; the floor);
+- process: ``dynaforge.sandbox`` with ``kind="process"`` (fresh interpreter, clean env, rlimits);
+- bwrap: the default sandbox (plus namespaces and read-only mounts).
+Each contained run starts a fresh interpreter, so the overhead is mostly Python start-up and
+imports. Runs one task at a time (jobs=1) so the figures are per program, not per core.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from dynaforge.config import PROGRAMS_DIR, load_params
+from dynaforge.sandbox import Limits, Task, run_contained
+from dynaforge.sdk.instance import build_records
+from dynaforge.sdk.loader import load_program, program_files
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--programs", type=int, default=12)
+    parser.add_argument("--seeds", type=int, default=10)
+    args = parser.parse_args()
+    params = load_params()
+    files = [f for batch in params["batches"] for f in program_files(PROGRAMS_DIR, batch)]
+    sample = files[:: max(1, len(files) // args.programs)][: args.programs]
+    seconds: dict[str, list[float]] = {"in-process": [], "process": [], "bwrap": []}
+    with tempfile.TemporaryDirectory() as scratch:
+        for path in sample:
+            start = time.perf_counter()
+            build_records(load_program(path), params["salt"], args.seeds)
+            seconds["in-process"].append(time.perf_counter() - start)
+            for kind in ("process", "bwrap"):
+                task = Task(path.stem, "dynaforge.pipeline.instantiate.instantiate_program",
+                            {"path": str(path.resolve()), "batch": path.parent.name, "salt": params["salt"],
+                             "seeds": args.seeds}, readable=(path.resolve().parent,))
+                start = time.perf_counter()
+                outcome = run_contained([task], jobs=1, limits=Limits(timeout_s=300), kind=kind,
+                                        scratch_root=Path(scratch), desc=kind, progress=False)[path.stem]
+                seconds[kind].append(time.perf_counter() - start)
+                assert outcome.ok, (path, outcome.error)
+    floor = statistics.median(seconds["in-process"])
+    print(f"{len(sample)} programs x {args.seeds} seeds, one at a time (median seconds per program run)")
+    for kind, values in seconds.items():
+        median = statistics.median(values)
+        print(f"{kind:<11} {median:6.3f} s   overhead vs in-process {median - floor:+6.3f} s   "
+              f"(max {max(values):.3f} s)")
+
+
+if __name__ == "__main__":
+    main()
