@@ -19,6 +19,8 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from dynaforge.hashing import sha256_file
+
 TOPICS = ["algebra", "plane_geometry", "solid_geometry", "arithmetic", "statistics"]
 OPTIONS = ["12", "15", "18", "21"]
 
@@ -63,8 +65,13 @@ def build(root: Path, n: int, k: int = 10) -> Path:
                      "topic": TOPICS[(i // k) % len(TOPICS)], "category": None, "level": "high_school",
                      "difficulty": "easy", "question_type": ans["type"], "concepts": [], "seed": i, "salt": "b"})
         preds.append({"id": f"{pid}/{kk}", "response": response_for(ans, i, rng)})
-    (root / "release" / "default").mkdir(parents=True)
-    pq.write_table(pa.Table.from_pylist(rows), root / "release" / "default" / "test-00000-of-00001.parquet")
+    shard = root / "release" / "default" / "test-00000-of-00001.parquet"
+    shard.parent.mkdir(parents=True)
+    pq.write_table(pa.Table.from_pylist(rows), shard)
+    manifest = {"name": "bench", "version": "0.0.0", "salt": "b", "seeds_per_program": k,
+                "programs": {r["program_id"]: "0" * 64 for r in rows}, "rows": {"default": n},
+                "shards": {"default/" + shard.name: sha256_file(shard)}, "excluded": []}
+    (root / "release" / "manifest.json").write_text(json.dumps(manifest))  # score verifies the release
     with open(root / "predictions.jsonl", "w", encoding="utf-8") as handle:
         for p in preds:
             handle.write(json.dumps(p) + "\n")

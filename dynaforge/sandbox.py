@@ -191,7 +191,10 @@ def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Runnin
     (scratch / TASK_FILE).write_text(json.dumps({"function": task.function, "kwargs": task.kwargs}))
     inside = Path(SCRATCH_MOUNT) if kind == "bwrap" else scratch
     env = {**ALLOWED_ENV, "HOME": str(inside), "TMPDIR": "/tmp" if kind == "bwrap" else str(inside),
-           "MPLCONFIGDIR": str(inside / ".matplotlib"), "PYTHONHASHSEED": str(task.hash_seed)}
+           "MPLCONFIGDIR": str(inside / ".matplotlib"), "PYTHONHASHSEED": str(task.hash_seed),
+           # Mesa finds its shader cache from the passwd entry, not HOME: without this it has none,
+           # and recompiles every shader of every frame (renders ~1.7x slower)
+           "XDG_CACHE_HOME": str(inside / ".cache"), "MESA_SHADER_CACHE_DIR": str(inside / ".cache" / "mesa")}
     command = [sys.executable, "-I", "-m", "dynaforge.sandbox_child", str(inside)]
     if kind == "bwrap":
         command = _bwrap_argv(scratch, task.readable) + ["--"] + command

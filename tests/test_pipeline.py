@@ -90,6 +90,8 @@ def test_broken_programs_are_reported_and_the_rest_builds(built):
     assert set(by_program) == set(BROKEN)
     for name, reason in EXPECTED_REASON.items():
         assert reason in by_program[name], (name, by_program[name])
+    assert "fixture/bad_import.py: failed to import" in by_program["bad_import"]
+    assert str(built["data"].parent) not in json.dumps(errors)  # paths relative to the project
     assert built["instantiate"]["built"] == len(GOOD)
     assert built["validate"]["programs"] == len(GOOD)
     assert built["validate"]["variants"] == len(GOOD) * SEEDS

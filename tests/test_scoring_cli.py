@@ -1,6 +1,7 @@
 """End to end: oracle = 1.0 everywhere, report schema, CLI errors, input formats, exports round trip."""
 import base64
 import importlib.util
+import io
 import json
 from pathlib import Path
 
@@ -146,7 +147,68 @@ def test_not_utf8(release, tmp_path, capsys):
 
 
 def test_missing_response_field(release, tmp_path, capsys):
-    assert "missing \"response\"" in _bad(capsys, release, tmp_path, b'{"id": "lines/0"}\n')
+    assert "p.jsonl:1: missing \"response\"" in _bad(capsys, release, tmp_path, b'{"id": "lines/0"}\n')
+
+
+# ------------------------------------------------------------------ a prediction without a response
+
+
+GOOD = b'{"id": "lines/0", "response": "1"}\n'
+
+
+def test_null_response_names_line(release, tmp_path, capsys):
+    err = _bad(capsys, release, tmp_path, GOOD + b'{"id": "lines/1", "response": null}\n')
+    assert "p.jsonl:2: missing \"response\"" in err
+
+
+def test_empty_string_response_is_an_answer(release, tmp_path):
+    rep = score(release, write_jsonl(tmp_path / "p.jsonl", [{"id": "lines/0", "response": ""}]), tmp_path / "o",
+                plots=False)
+    assert {i["id"]: i for i in rep["items"]}["lines/0"]["correct"] is False
+
+
+def test_json_list_null_response_names_entry(release, tmp_path, capsys):
+    content = b'[{"id": "lines/0", "response": "1"}, {"id": "lines/1", "response": null}]'
+    assert "p.json: entry 2: missing" in _bad(capsys, release, tmp_path, content, name="p.json")
+
+
+def test_vlmevalkit_xlsx_blank_prediction_names_row(release, tmp_path, capsys):
+    buf = io.BytesIO()
+    pd.DataFrame({"index": [0, 1, 2], "prediction": ["1", "2", None]}).to_excel(buf, index=False)
+    err = _bad(capsys, release, tmp_path, buf.getvalue(), name="p.xlsx")
+    assert "p.xlsx: row 4: missing \"prediction\"" in err  # the header is row 1
+
+
+def test_vlmevalkit_tsv_short_row_names_line(release, tmp_path, capsys):
+    err = _bad(capsys, release, tmp_path, b"index\tprediction\n0\t1\n1\n", name="p.tsv")
+    assert "p.tsv:3: missing \"prediction\"" in err
+
+
+def test_vlmevalkit_tsv_empty_field_is_an_answer(release, tmp_path):
+    (tmp_path / "p.tsv").write_text("index\tprediction\n0\t\n")
+    assert score(release, tmp_path / "p.tsv", tmp_path / "o", plots=False)["n_items"] > 0
+
+
+def test_vlmevalkit_json_null_prediction_names_entry(release, tmp_path, capsys):
+    content = b'[{"index": 0, "prediction": "1"}, {"index": 1, "prediction": null}]'
+    assert "p.json: entry 2: missing \"prediction\"" in _bad(capsys, release, tmp_path, content, name="p.json")
+
+
+def test_lmms_eval_sample_without_response_names_line(release, tmp_path, capsys):
+    content = b'{"doc_id": 0, "doc": {"id": "lines/0"}, "filtered_resps": ["1"]}\n{"doc_id": 1, "doc": {"id": "lines/1"}}\n'
+    err = _bad(capsys, release, tmp_path, content, name="t_samples_default.jsonl")
+    assert "t_samples_default.jsonl:2: missing" in err and "resps" in err
+
+
+def test_lmms_eval_empty_resps_names_line(release, tmp_path, capsys):
+    content = b'{"doc_id": 0, "doc": {"id": "lines/0"}, "filtered_resps": [], "resps": [[]]}\n'
+    assert "s.jsonl:1: missing" in _bad(capsys, release, tmp_path, content, name="s.jsonl")
+
+
+def test_lmms_eval_null_dynaforge_response_falls_back_to_filtered(release, tmp_path):
+    line = {"doc_id": 0, "dynaforge": {"id": "lines/0", "response": None}, "filtered_resps": [r"\boxed{10}"]}
+    rep = score(release, write_jsonl(tmp_path / "s.jsonl", [line]), tmp_path / "o", plots=False)
+    assert {i["id"]: i for i in rep["items"]}["lines/0"]["correct"]
 
 
 def test_process_score_out_of_range(release, tmp_path, capsys):

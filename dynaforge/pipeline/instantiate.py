@@ -124,7 +124,7 @@ def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: i
             target.unlink(missing_ok=True)
             cache.forget(f.stem)
             errors.append({"program_id": f.stem, "file": _relative(f, programs_dir), "stage": "instantiate",
-                           "error": relative_text(error, programs_dir)})
+                           "error": relative_text(error, Path(programs_dir).parent)})
     cache.prune({f.stem for f in files}, suffixes=(".jsonl",))
     cache.save()
     cache.write_errors(errors)

@@ -103,7 +103,7 @@ def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root:
                 shutil.rmtree(target, ignore_errors=True)
                 cache.forget(f.stem)
                 errors.append({"program_id": f.stem, "stage": "render",
-                               "error": relative_text(error, programs_dir, data_root)})
+                               "error": relative_text(error, Path(programs_dir).parent, Path(data_root).parent)})
             shutil.rmtree(outcome.scratch, ignore_errors=True)
     cache.prune({f.stem for f in record_files})
     cache.save()

@@ -19,34 +19,38 @@ import math
 import re
 import unicodedata
 
-RULES_VERSION = "1"
+from . import bounds
+
+RULES_VERSION = "2"
 
 # ---------------------------------------------------------------------------------------------
 # spans
 
 
 _BOX_RE = re.compile(r"\\(?:boxed|fbox)\s*")
+_BRACE_RE = re.compile(r"[{}]")
+
+
+def _closing_braces(text: str) -> dict[int, int]:
+    """Index of each ``{`` -> index of its matching ``}`` (unclosed ones left out); one pass."""
+    found, stack = {}, []
+    for m in _BRACE_RE.finditer(text):
+        if m.group() == "{":
+            stack.append(m.start())
+        elif stack:
+            found[stack.pop()] = m.start()
+    return found
 
 
 def boxed_all(text: str) -> list[str]:
     """Contents of every ``\\boxed{...}`` (braces matched, nested braces kept), in order."""
-    out = []
+    out, closing = [], None
     for m in _BOX_RE.finditer(text):
         i = m.end()
         if i < len(text) and text[i] == "{":
-            depth, j = 0, i
-            while j < len(text):
-                c = text[j]
-                if c == "{":
-                    depth += 1
-                elif c == "}":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                j += 1
-            if depth == 0:
-                out.append(text[i + 1 : j].strip())
-            # an unclosed brace: not an answer
+            closing = _closing_braces(text) if closing is None else closing
+            if i in closing:  # an unclosed brace is not an answer
+                out.append(text[i + 1 : closing[i]].strip())
         else:  # "\boxed 5" (TeX allows a single token)
             tok = re.match(r"[^\s$]+", text[i:])
             if tok:
@@ -306,18 +310,26 @@ def _strip_lhs(s: str) -> str:
     return parts[-1].strip() if len(parts) > 1 else s
 
 
-def sympy_number(s: str) -> float | None:
-    """Numeric value of a closed form like '2\\sqrt{3}', '√2/2', '3π/4' (None if not a constant)."""
+def _closed_form_value(s: str) -> complex | None:
     expr = parse_expression(re.sub(r"(?<![\w.])e(?!\w)", "E", s))  # a bare e is Euler's number
     if expr is None:
         return None
     try:
-        if expr.free_symbols:
-            return None
-        val = complex(expr.evalf())
+        return None if expr.free_symbols else complex(expr.evalf())
     except Exception:  # noqa: BLE001 - sympy raises many kinds
         return None
-    if abs(val.imag) > 1e-12 or not math.isfinite(val.real):
+
+
+def sympy_number(s: str) -> float | None:
+    """Numeric value of a closed form like '2\\sqrt{3}', '√2/2', '3π/4' (None if not a constant).
+
+    Parsed and evaluated within :mod:`bounds`: bounds.Rejected if too large or over the time limit;
+    a span over the length limit is prose, not a closed form (None: its first number is read)."""
+    try:
+        val = bounds.bounded(lambda: _closed_form_value(s))
+    except bounds.TooLong:
+        return None
+    if val is None or abs(val.imag) > 1e-12 or not math.isfinite(val.real):
         return None
     return float(val.real)
 
@@ -325,7 +337,9 @@ def sympy_number(s: str) -> float | None:
 def parse_number_span(span: str) -> tuple[str, list[float]] | None:
     """The number a final-answer span states: closed forms via sympy, else its first number."""
     if _PLAIN_NUMBER_RE.fullmatch(span):  # fast path: "12.5"
-        return span, [float(span)]
+        if not math.isfinite(value := float(span)):
+            raise bounds.Rejected(f"{bounds.shorten(span)} is too large (beyond the float range)", span)
+        return span, [value]
     s = normalize_numeric_text(span)
     s = _strip_lhs(s)
     if _NEEDS_SYMPY.search(s):
@@ -470,27 +484,22 @@ _PARSE_CACHE: dict[str, object] = {}
 
 
 def parse_expression(s: str):
-    """A sympy expression for ``s`` (TeX or plain), or None. Cached."""
-    if s in _PARSE_CACHE:
-        return _PARSE_CACHE[s]
-    from sympy.parsing.sympy_parser import (
-        convert_xor, implicit_multiplication_application, parse_expr, standard_transformations,
-    )
+    """A sympy expression for ``s`` (TeX or plain), or None. Cached.
 
-    text = latex_to_sympy_text(s)
-    expr = None
-    if text and len(text) < 300:
+    Raises bounds.TooLong (over the length limit before or after the TeX rewrite, checked before
+    the rewrite runs) or bounds.Rejected (too large to evaluate); see :func:`bounds.parse`. Callers
+    run it under :func:`bounds.bounded`."""
+    if s not in _PARSE_CACHE:
+        if len(_PARSE_CACHE) > 50_000:
+            _PARSE_CACHE.clear()
         try:
-            expr = parse_expr(text, transformations=standard_transformations
-                              + (implicit_multiplication_application, convert_xor), evaluate=True)
-            if not hasattr(expr, "free_symbols"):
-                expr = None
-        except Exception:  # noqa: BLE001 - sympy's parser raises anything
-            expr = None
-    if len(_PARSE_CACHE) > 50_000:
-        _PARSE_CACHE.clear()
-    _PARSE_CACHE[s] = expr
-    return expr
+            _PARSE_CACHE[s] = bounds.parse(latex_to_sympy_text(bounds.check_length(s)))
+        except bounds.Rejected as exc:
+            _PARSE_CACHE[s] = exc
+    got = _PARSE_CACHE[s]
+    if isinstance(got, bounds.Rejected):
+        raise type(got)(str(got), s)  # a fresh exception: re-raising one instance grows its traceback
+    return got
 
 
 def extract_expression(response: str, reference_has_equals: bool = False) -> tuple[str, str]:

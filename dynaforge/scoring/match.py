@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import math
 import random
-import signal
-import threading
 from dataclasses import dataclass
 
+from . import bounds
 from . import extract as ex
 
 DEFAULT_TOLERANCE = 0.01
 ABS_FLOOR = 1e-9  # absolute slack so that a reference of exactly 0 can be matched
-SYMPY_TIME_LIMIT_S = 2.0
 LETTERS = "ABCDEFGHIJ"
 
 
@@ -73,38 +71,6 @@ def _grade_choice(answer: dict, response: str) -> Score:
 # expressions
 
 
-class _Timeout(Exception):
-    pass
-
-
-def _with_time_limit(fn, seconds: float):
-    """Run fn() with a time limit: SIGALRM in the main thread, else a daemon thread."""
-    if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
-        def _raise(signum, frame):  # noqa: ARG001
-            raise _Timeout()
-        old = signal.signal(signal.SIGALRM, _raise)
-        signal.setitimer(signal.ITIMER_REAL, seconds)
-        try:
-            return fn()
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, old)
-    result: list = []
-
-    def run():
-        try:
-            result.append(fn())
-        except Exception:  # noqa: BLE001
-            result.append(None)
-
-    worker = threading.Thread(target=run, daemon=True)
-    worker.start()
-    worker.join(seconds)
-    if not result:
-        raise _Timeout()
-    return result[0]
-
-
 def _equation_side(expr_text: str):
     """'y = 2x + 1' -> sympy(lhs - rhs); plain expression -> sympy(expr)."""
     if "=" in expr_text:
@@ -116,8 +82,9 @@ def _equation_side(expr_text: str):
     return ex.parse_expression(expr_text)
 
 
-def expressions_equivalent(pred_text: str, ref_text: str, time_limit: float = SYMPY_TIME_LIMIT_S) -> tuple[bool, str]:
-    """sympy equivalence: numeric agreement at random points, confirmed/decided by simplify()."""
+def _equivalent(pred_text: str, ref_text: str) -> tuple[bool, str]:
+    import sympy
+
     is_equation = "=" in ref_text
     a = _equation_side(pred_text) if is_equation else ex.parse_expression(pred_text)
     b = _equation_side(ref_text) if is_equation else ex.parse_expression(ref_text)
@@ -125,42 +92,44 @@ def expressions_equivalent(pred_text: str, ref_text: str, time_limit: float = SY
         return False, "response not parsable by sympy"
     if b is None:
         return False, "reference not parsable by sympy"
+    syms = sorted(a.free_symbols | b.free_symbols, key=str)
+    rng = random.Random(0)
+    numeric_ok, tried = True, 0
+    for _ in range(6):
+        point = {s: sympy.Float(rng.uniform(0.3, 2.7)) for s in syms}
+        try:
+            va, vb = complex(a.evalf(subs=point)), complex(b.evalf(subs=point))
+        except Exception:  # noqa: BLE001
+            continue
+        if not all(map(math.isfinite, (va.real, va.imag, vb.real, vb.imag))):
+            continue
+        tried += 1
+        if is_equation:  # equations: equal up to a nonzero constant factor
+            continue
+        if abs(va - vb) > 1e-7 * max(1.0, abs(vb)):
+            numeric_ok = False
+            break
+    if is_equation:
+        ratio = sympy.simplify(a / b) if b != 0 else None
+        return bool(ratio is not None and ratio.free_symbols == set() and ratio != 0), "equation ratio"
+    if tried and not numeric_ok:
+        return False, "differs at a sample point"
+    if tried >= 3:
+        return True, f"agrees at {tried} sample points"
+    if sympy.simplify(a - b) == 0:
+        return True, "simplify(a - b) == 0"
+    return False, "not shown equivalent"
 
-    def check():
-        import sympy
 
-        syms = sorted(a.free_symbols | b.free_symbols, key=str)
-        rng = random.Random(0)
-        numeric_ok, tried = True, 0
-        for _ in range(6):
-            point = {s: sympy.Float(rng.uniform(0.3, 2.7)) for s in syms}
-            try:
-                va, vb = complex(a.evalf(subs=point)), complex(b.evalf(subs=point))
-            except Exception:  # noqa: BLE001
-                continue
-            if not all(map(math.isfinite, (va.real, va.imag, vb.real, vb.imag))):
-                continue
-            tried += 1
-            if is_equation:  # equations: equal up to a nonzero constant factor
-                continue
-            if abs(va - vb) > 1e-7 * max(1.0, abs(vb)):
-                numeric_ok = False
-                break
-        if is_equation:
-            ratio = sympy.simplify(a / b) if b != 0 else None
-            return bool(ratio is not None and ratio.free_symbols == set() and ratio != 0), "equation ratio"
-        if tried and not numeric_ok:
-            return False, "differs at a sample point"
-        if tried >= 3:
-            return True, f"agrees at {tried} sample points"
-        if sympy.simplify(a - b) == 0:
-            return True, "simplify(a - b) == 0"
-        return False, "not shown equivalent"
+def expressions_equivalent(pred_text: str, ref_text: str, time_limit: float | None = None) -> tuple[bool, str]:
+    """sympy equivalence: numeric agreement at random points, confirmed/decided by simplify().
 
+    Parsing and checks run within :mod:`bounds` (size guard, then ``time_limit``, default
+    bounds.SYMPY_TIME_LIMIT_S); a refusal is "not equivalent", with the reason."""
     try:
-        return _with_time_limit(check, time_limit)
-    except _Timeout:
-        return False, f"sympy time limit ({time_limit:g}s) reached"
+        return bounds.bounded(lambda: _equivalent(pred_text, ref_text), time_limit)
+    except bounds.Rejected as exc:
+        return False, f"not evaluated: {exc}"
     except Exception as exc:  # noqa: BLE001
         return False, f"sympy error: {type(exc).__name__}"
 
@@ -266,11 +235,20 @@ def _grade_one(answer: dict, response: str) -> Score:
     grader = _GRADERS.get(kind)
     if grader is None:
         return Score(None, False, 0.0, f"unknown answer type {kind!r}")
-    return grader(answer, response)
+    try:
+        return grader(answer, response)
+    except bounds.Rejected as exc:
+        return Score(exc.text, False, 0.0, f"not evaluated: {exc}")
 
 
 def grade(answer: dict, response: str | None) -> Score:
-    """Grade ``response`` (a raw model output) against ``answer`` (a record's answer object)."""
+    """Grade ``response`` (a raw model output) against ``answer`` (a record's answer object).
+
+    A response the scorer refuses to evaluate (see :mod:`bounds`) is wrong, explained "not evaluated: ..."."""
     if response is None or not str(response).strip():
         return Score(None, False, 0.0, "empty response")
-    return _grade_one(answer, str(response))
+    response = str(response)
+    if len(response) > bounds.MAX_RESPONSE_CHARS:
+        return Score(None, False, 0.0, f"not evaluated: response too long ({len(response):,} characters; "
+                                       f"limit {bounds.MAX_RESPONSE_CHARS:,})")
+    return _grade_one(answer, response)

@@ -1,12 +1,16 @@
 """Prediction readers: our JSONL, VLMEvalKit prediction files, lmms-eval ``--log_samples`` JSONL.
 
 Every reader returns a list of :class:`Prediction`; problems raise DynaforgeInputError with a
-one-line message (file, line number where there is one).
+one-line message (file, line number where there is one). A prediction without a response (key
+absent, null, a blank xlsx cell, a short TSV/CSV row) is such a problem; an empty string is an answer.
 """
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,11 +28,18 @@ def _is_missing(value) -> bool:
     return value is None or (isinstance(value, float) and math.isnan(value))
 
 
-def _text(value) -> str:
-    if _is_missing(value):
-        return ""
-    if isinstance(value, list):  # lmms-eval nests responses in lists
-        return _text(value[0]) if value else ""
+def _unwrap(value):
+    """lmms-eval nests responses in lists: the first element, recursively (None for an empty list)."""
+    while isinstance(value, list):
+        value = value[0] if value else None
+    return None if _is_missing(value) else value
+
+
+def _response(value, where: str, key: str) -> str:
+    """The response text; an absent or null one is an error naming the file and line/row."""
+    value = _unwrap(value)
+    if value is None:
+        raise DynaforgeInputError(f"{where}: missing {key} (absent or null)")
     return str(value)
 
 
@@ -61,19 +72,16 @@ def _read_text(path: Path) -> str:
         raise DynaforgeInputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
 
 
-def _lmms_record(obj: dict) -> tuple[str | None, str, float | None]:
+def _lmms_record(obj: dict, where: str) -> tuple[str | None, str, float | None]:
     """(id, response, process_score) from one lmms-eval sample (our exported task or any task whose
-    doc carries an ``id``)."""
-    ours = obj.get("dynaforge")
-    if isinstance(ours, dict) and "id" in ours:
-        return str(ours["id"]), _text(ours.get("response")), ours.get("process_score")
+    doc carries an ``id``); the response is the first of dynaforge.response, filtered_resps, resps."""
+    ours = obj.get("dynaforge") if isinstance(obj.get("dynaforge"), dict) else {}
     doc = obj.get("doc") if isinstance(obj.get("doc"), dict) else {}
-    item_id = doc.get("id", obj.get("id"))
-    if "filtered_resps" in obj:
-        response = _text(obj["filtered_resps"])
-    else:
-        response = _text(obj.get("resps"))
-    return (None if item_id is None else str(item_id)), response, None
+    item_id = ours.get("id", doc.get("id", obj.get("id")))
+    response = next((v for v in (_unwrap(ours.get("response")), _unwrap(obj.get("filtered_resps")),
+                                 _unwrap(obj.get("resps"))) if v is not None), None)
+    return (None if item_id is None else str(item_id)), \
+        _response(response, where, '"dynaforge.response", "filtered_resps" or "resps"'), ours.get("process_score")
 
 
 def _json_objects(path: Path, text: str):
@@ -96,18 +104,16 @@ def read_jsonl(path: Path, text: str) -> list[Prediction]:
         if "response" in obj or ("id" in obj and "resps" not in obj and "doc" not in obj):
             if "id" not in obj:
                 raise DynaforgeInputError(f"{where}: missing \"id\"")
-            if "response" not in obj:
-                raise DynaforgeInputError(f"{where}: missing \"response\"")
-            preds.append(Prediction(str(obj["id"]), _text(obj["response"]),
+            preds.append(Prediction(str(obj["id"]), _response(obj.get("response"), where, '"response"'),
                                     _process_score(obj.get("process_score"), where)))
         elif "doc_id" in obj or "resps" in obj or "dynaforge" in obj:
-            item_id, response, ps = _lmms_record(obj)
+            item_id, response, ps = _lmms_record(obj, where)
             if item_id is None:
                 raise DynaforgeInputError(f"{where}: lmms-eval sample without our id (export the task "
                                           "with `dynaforge export lmms-eval`)")
             preds.append(Prediction(item_id, response, _process_score(ps, where)))
         elif "index" in obj and "prediction" in obj:
-            preds.append(Prediction(_vlm_id(obj), _text(obj["prediction"]), None))
+            preds.append(Prediction(_vlm_id(obj), _response(obj["prediction"], where, '"prediction"'), None))
         else:
             raise DynaforgeInputError(f"{where}: not a prediction (need \"id\" and \"response\")")
     if not preds:
@@ -129,13 +135,10 @@ def _vlm_id(row: dict) -> str:
     return f"#{index}"
 
 
-def _vlm_rows(path: Path, rows: list[dict]) -> list[Prediction]:
-    preds = []
-    for n, row in enumerate(rows, 1):
-        if "prediction" not in row:
-            raise DynaforgeInputError(f"{path}: row {n} has no 'prediction' column")
-        preds.append(Prediction(_vlm_id(row), _text(row["prediction"]),
-                                _process_score(row.get("process_score"), f"{path}: row {n}")))
+def _vlm_rows(path: Path, rows: list[tuple[str, dict]]) -> list[Prediction]:
+    """Predictions from the ``(where, row)`` pairs of a VLMEvalKit file (``where`` names file and row)."""
+    preds = [Prediction(_vlm_id(row), _response(row.get("prediction"), where, '"prediction"'),
+                        _process_score(row.get("process_score"), where)) for where, row in rows]
     if not preds:
         raise DynaforgeInputError(f"{path}: no predictions in the file")
     return preds
@@ -154,47 +157,56 @@ def read_json(path: Path, text: str) -> list[Prediction]:
         cols = {k: (list(v.values()) if isinstance(v, dict) else list(v)) for k, v in data.items()
                 if isinstance(v, (dict, list))}
         n = len(cols["prediction"])
-        rows = [{k: v[i] for k, v in cols.items() if len(v) == n} for i in range(n)]
-        return _vlm_rows(path, rows)
+        return _vlm_rows(path, [(f"{path}: entry {i + 1}", {k: v[i] for k, v in cols.items() if len(v) == n})
+                                for i in range(n)])
     if isinstance(data, dict):  # {index_or_id: prediction}
-        rows = [{"index": k, "prediction": v} if not str(k).count("/") else {"id": k, "prediction": v, "index": None}
-                for k, v in data.items()]
-        return _vlm_rows(path, rows)
+        return _vlm_rows(path, [(f"{path}: key {k!r}", {"id": k, "prediction": v, "index": None} if "/" in str(k)
+                                 else {"index": k, "prediction": v}) for k, v in data.items()])
     if isinstance(data, list):
         if not data:
             raise DynaforgeInputError(f"{path}: no predictions in the file")
         if not all(isinstance(r, dict) for r in data):
             raise DynaforgeInputError(f"{path}: expected a list of objects")
-        if all("response" in r for r in data):
-            return [Prediction(str(r.get("id")), _text(r["response"]),
-                               _process_score(r.get("process_score"), f"{path}: entry {i}"))
-                    for i, r in enumerate(data, 1)]
-        return _vlm_rows(path, data)
+        entries = [(f"{path}: entry {i}", r) for i, r in enumerate(data, 1)]
+        if any("response" in r for r in data):
+            return [Prediction(str(r.get("id")), _response(r.get("response"), where, '"response"'),
+                               _process_score(r.get("process_score"), where)) for where, r in entries]
+        return _vlm_rows(path, entries)
     raise DynaforgeInputError(f"{path}: unrecognised JSON predictions")
 
 
-def read_table(path: Path) -> list[Prediction]:
-    import pandas as pd
+def _delimited_rows(path: Path, delimiter: str) -> tuple[list[str], list[tuple[str, dict]]]:
+    """(columns, [(``file:line``, row)]) of a TSV/CSV; the fields a short row lacks are None."""
+    old_limit = csv.field_size_limit(sys.maxsize)  # a response may exceed csv's default 128 KiB field
+    try:
+        reader = csv.DictReader(io.StringIO(_read_text(path), newline=""), delimiter=delimiter)
+        rows = [(f"{path}:{reader.line_num}", row) for row in reader]
+        return list(reader.fieldnames or []), rows
+    finally:
+        csv.field_size_limit(old_limit)
 
+
+def read_table(path: Path) -> list[Prediction]:
+    """VLMEvalKit xlsx (rows named as a spreadsheet does, the header is row 1) or TSV/CSV (file:line)."""
     suffix = path.suffix.lower()
     try:
         if suffix == ".xlsx":
-            df = pd.read_excel(path, dtype=object)
-        else:
-            text = _read_text(path)
-            import io
+            import pandas as pd
 
-            df = pd.read_csv(io.StringIO(text), sep="\t" if suffix == ".tsv" else ",", dtype=object,
-                             keep_default_na=False)
+            df = pd.read_excel(path, dtype=object)
+            columns = list(df.columns)
+            rows = [(f"{path}: row {n}", row) for n, row in enumerate(df.to_dict("records"), 2)]
+        else:
+            columns, rows = _delimited_rows(path, "\t" if suffix == ".tsv" else ",")
     except DynaforgeInputError:
         raise
-    except Exception as exc:  # noqa: BLE001 - pandas/openpyxl parse errors
+    except Exception as exc:  # noqa: BLE001 - csv/openpyxl parse errors
         raise DynaforgeInputError(f"{path}: cannot read as {suffix[1:]}: {exc}".splitlines()[0]) from None
-    if "prediction" not in df.columns:
+    if "prediction" not in columns:
         raise DynaforgeInputError(f"{path}: no 'prediction' column (VLMEvalKit files have index and prediction)")
-    if "index" not in df.columns and "id" not in df.columns:
+    if "index" not in columns and "id" not in columns:
         raise DynaforgeInputError(f"{path}: no 'index' or 'id' column")
-    return _vlm_rows(path, df.to_dict("records"))
+    return _vlm_rows(path, rows)
 
 
 def read_predictions(path: str | Path) -> list[Prediction]:
@@ -259,6 +271,7 @@ def read_predictions_loose(path: str | Path) -> list[Prediction]:
     for where, obj in _json_objects(path, text):
         if "id" not in obj:
             raise DynaforgeInputError(f"{where}: expected an object with \"id\"")
-        out.append(Prediction(str(obj["id"]), _text(obj.get("response")),
+        response = _unwrap(obj.get("response"))
+        out.append(Prediction(str(obj["id"]), "" if response is None else str(response),
                               _process_score(obj.get("process_score"), where)))
     return out
