@@ -1,0 +1,104 @@
+"""The sandbox's guarantees, one by one, with small shell commands as the untrusted code (fast).
+
+The whole-build attack (hostile seed programs through `dvc repro`) is tests/test_containment.py.
+"""
+import os
+import shutil
+import sys
+
+import pytest
+
+from dynaforge import sandbox
+from dynaforge.config import ROOT
+from dynaforge.sandbox import Limits, SandboxUnavailable, Task, check_available, run_contained
+
+SECRET = "sandbox-test-SECRET-91d2"
+
+
+def bwrap_or_skip():
+    try:
+        check_available("bwrap")
+    except SandboxUnavailable as exc:
+        pytest.skip(str(exc))
+
+
+def shell(command: str, tmp_path, kind: str = "bwrap", **limits):
+    """Run ``command`` contained; the outcome (``value`` is its output)."""
+    task = Task("t", "subprocess.getoutput", {"cmd": command})
+    outcome = run_contained([task], jobs=1, limits=Limits(**{"timeout_s": 20, **limits}), kind=kind,
+                            scratch_root=tmp_path, desc="t", progress=False)["t"]
+    shutil.rmtree(outcome.scratch, ignore_errors=True)
+    return outcome
+
+
+@pytest.fixture
+def secret_env(monkeypatch):
+    monkeypatch.setenv("HF_TOKEN", SECRET)
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", SECRET)
+
+
+@pytest.mark.parametrize("kind", ["bwrap", "process"])
+def test_the_environment_is_the_allow_list_only(secret_env, tmp_path, kind):
+    if kind == "bwrap":
+        bwrap_or_skip()
+    out = shell("env; cat /proc/1/environ /proc/self/environ", tmp_path, kind)
+    assert out.ok and SECRET not in out.value
+    names = {line.split("=", 1)[0] for line in out.value.splitlines() if "=" in line}
+    assert "HF_TOKEN" not in names and "PATH" in names
+
+
+def test_no_network(tmp_path):
+    bwrap_or_skip()
+    out = shell(f"{sys.executable} -c 'import socket; socket.create_connection((\"1.1.1.1\", 53), timeout=2)' 2>&1",
+                tmp_path)
+    assert "Network is unreachable" in out.value
+
+
+def test_the_project_is_invisible_and_the_system_read_only(tmp_path):
+    bwrap_or_skip()
+    out = shell(f"ls {ROOT}/data {ROOT}/reviews 2>&1; touch {ROOT}/dynaforge/x /usr/x 2>&1; "
+                "touch /scratch/mine && echo wrote-scratch", tmp_path)
+    assert out.value.count("No such file or directory") == 2
+    assert out.value.count("Read-only file system") == 2
+    assert "wrote-scratch" in out.value
+    assert not (ROOT / "dynaforge" / "x").exists()
+
+
+def test_the_time_limit_kills_the_whole_process_tree(tmp_path):
+    bwrap_or_skip()
+    marker = "sandbox-orphan-5c1e"
+    out = shell(f"setsid sh -c 'sleep 600; echo {marker}' & sleep 600", tmp_path, timeout_s=1)
+    assert not out.ok and "timed out after 1 s" in out.error
+    assert not [p for p in os.listdir("/proc") if p.isdigit() and _cmdline_has(p, marker)]
+
+
+def test_printing_past_the_cap_stops_the_program(tmp_path):
+    bwrap_or_skip()
+    task = Task("t", "os.system", {"command": "yes"})
+    out = run_contained([task], jobs=1, limits=Limits(timeout_s=20, max_output_kb=64), kind="bwrap",
+                        scratch_root=tmp_path, desc="t", progress=False)["t"]
+    assert not out.ok and "printed more than 64 KB" in out.error
+
+
+def test_memory_over_the_limit_fails_the_program(tmp_path):
+    bwrap_or_skip()
+    task = Task("t", "numpy.ones", {"shape": 300 * 1024 * 1024 // 8})
+    out = run_contained([task], jobs=1, limits=Limits(timeout_s=20, memory_mb=200), kind="bwrap",
+                        scratch_root=tmp_path, desc="t", progress=False)["t"]
+    assert not out.ok and "MemoryError" in out.error
+
+
+def test_a_missing_bwrap_is_a_clear_error_naming_the_fallback(monkeypatch):
+    monkeypatch.setattr(sandbox.shutil, "which", lambda name: None)
+    with pytest.raises(SandboxUnavailable, match="limits.sandbox: process"):
+        check_available("bwrap")
+    with pytest.raises(SandboxUnavailable, match="must be one of"):
+        check_available("docker")
+
+
+def _cmdline_has(pid: str, text: str) -> bool:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            return text.encode() in handle.read()
+    except OSError:
+        return False
