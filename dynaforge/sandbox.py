@@ -212,7 +212,7 @@ def _kill(running: _Running) -> None:
         pass
 
 
-def _finish(running: _Running, limits: Limits) -> Outcome:
+def _finish(running: _Running) -> Outcome:
     code = running.proc.wait()
     _kill(running)  # in process mode, whatever the task left behind in its process group
     running.proc.stdout.close()
@@ -252,7 +252,7 @@ def _death(code: int, tail: str) -> str:
     return reason + (f"; last output: {last[0][:300]}" if last else "")
 
 
-def _read(run: _Running, cap: int, limits: Limits) -> None:
+def _read(run: _Running, limits: Limits) -> None:
     """Take what a task printed: keep the tail, kill it past the cap, note end of output."""
     try:
         chunk = os.read(run.proc.stdout.fileno(), 1 << 16)
@@ -263,7 +263,7 @@ def _read(run: _Running, cap: int, limits: Limits) -> None:
         return
     run.output_total += len(chunk)
     run.output = (run.output + chunk)[-4096:]
-    if run.output_total > cap and not run.killed_for:
+    if run.output_total > limits.max_output_kb * 1024 and not run.killed_for:
         run.killed_for = f"printed more than {limits.max_output_kb} KB (limits.max_output_kb)"
         _kill(run)
 
@@ -283,7 +283,6 @@ def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str
     outcomes: dict[Hashable, Outcome] = {}
     running: dict[int, _Running] = {}
     selector = selectors.DefaultSelector()
-    cap = limits.max_output_kb * 1024
     bar = tqdm(total=len(pending), desc=desc, unit="task", disable=not progress, leave=True)
     try:
         while pending or running:
@@ -292,7 +291,7 @@ def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str
                 running[run.proc.stdout.fileno()] = run
                 selector.register(run.proc.stdout, selectors.EVENT_READ, run)
             for key, _ in selector.select(timeout=0.2):
-                _read(key.data, cap, limits)
+                _read(key.data, limits)
                 if key.data.eof:
                     selector.unregister(key.fileobj)
             now = time.monotonic()
@@ -305,7 +304,7 @@ def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str
                     if not run.eof:
                         selector.unregister(run.proc.stdout)
                     del running[fd]
-                    outcomes[run.task.key] = _finish(run, limits)
+                    outcomes[run.task.key] = _finish(run)
                     bar.update(1)
                 elif now - run.start > limits.timeout_s and not run.killed_for:
                     run.killed_for = f"timed out after {limits.timeout_s:g} s"

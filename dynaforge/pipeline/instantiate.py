@@ -14,11 +14,11 @@ import re
 import shutil
 from pathlib import Path
 
+from ..hashing import sha256_file
 from ..records import dumps, schema_errors, write_jsonl
 from ..sandbox import Limits, Task, run_contained
 from ..sdk.instance import build_records, instance_seed
 from ..sdk.loader import load_program, program_files
-from ..hashing import sha256_file
 from .cache import StageCache, code_fingerprint
 from .contained import Containment, print_failures, relative_text, scratch_area
 

@@ -14,10 +14,10 @@ import shutil
 import stat
 from pathlib import Path
 
+from ..hashing import sha256_file
 from ..records import read_jsonl
 from ..sandbox import Limits, Task, run_contained
 from ..sdk.loader import load_program
-from ..hashing import sha256_file
 from .cache import StageCache, code_fingerprint
 from .contained import Containment, print_failures, relative_text, scratch_area
 from .instantiate import media_paths
