@@ -66,3 +66,10 @@ def _id_key(record_id: str) -> tuple:
     """Sort ids by program then numerically by k (``p/2`` before ``p/10``)."""
     program, _, k = record_id.partition("/")
     return (program, int(k) if k.isdigit() else k)
+
+
+def media_paths(record: dict) -> list[str]:
+    """Every file a record names (relative to the data folder)."""
+    paths = [record["image"], record["video"], (record.get("photo") or {}).get("image"),
+             (record.get("backward") or {}).get("image")]
+    return list(dict.fromkeys(p for p in paths if p))

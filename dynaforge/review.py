@@ -1,7 +1,8 @@
 """Expert review: export variants for review, import the decisions back.
 
 Export (``data/review/``): Label Studio import tasks with their labeling config, a static HTML
-gallery that opens without a server (media copied beside it), and a CSV — all keyed by variant id.
+gallery that opens without a server (media beside it, as hard links to the renders: no second
+copy), and a CSV — all keyed by variant id.
 Import: a Label Studio JSON export → ``reviews/decisions.jsonl``; rejected variants (or whole
 programs, with "Reject program") are left out of the next release and listed in its manifest.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 import csv
 import html
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -53,7 +55,7 @@ def export_review(validated: Path, data_root: Path, out_dir: Path, media_prefix:
         for kind, rel in files.items():
             if rel:
                 name = f"{r['program_id']}__{Path(rel).name}"
-                shutil.copyfile(Path(data_root) / rel, media / name)
+                link_file(Path(data_root) / rel, media / name)
                 local[kind] = f"media/{name}"
         answer = display(r["answer"])
         options = r["answer"].get("options", [])
@@ -75,6 +77,14 @@ def export_review(validated: Path, data_root: Path, out_dir: Path, media_prefix:
         writer.writerows(rows)
     (out_dir / "gallery.html").write_text(_gallery(cards, len(records)), encoding="utf-8")
     return {"tasks": len(tasks), "programs": len({r["program_id"] for r in records})}
+
+
+def link_file(source: Path, target: Path) -> None:
+    """Make ``target`` a hard link to ``source``, or, across filesystems, a relative symlink."""
+    try:
+        os.link(source, target)
+    except OSError:
+        os.symlink(os.path.relpath(Path(source).resolve(), Path(target).parent.resolve()), target)
 
 
 def _card(r: dict, local: dict, answer: str, options: list[str]) -> str:

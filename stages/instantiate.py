@@ -15,4 +15,5 @@ containment = Containment.from_params(params, "program_timeout_s")
 summary("instantiate", instantiate_batch(
     PROGRAMS_DIR, args.batch, DATA_DIR / "instances" / args.batch,
     seeds=params["seeds_per_program"], salt=params["salt"], jobs=args.jobs or params["render"]["jobs"],
-    timeout=containment.limits.timeout_s, containment=containment))
+    timeout=containment.limits.timeout_s, containment=containment,
+    photo_quality=params["render"]["photo_jpeg_quality"]))

@@ -94,7 +94,7 @@ CROSS = '''
             attempt(lambda: open(t, "a").write(MARKER + "\\n"))
         attempt(lambda: (ROOT / "data" / "releases" / "0.0.1" / "default" / "test-00000-of-00001.parquet").unlink())
         attempt(lambda: __import__("shutil").rmtree(ROOT / "data" / "releases" / "0.0.1"))
-        attempt(lambda: os.symlink("/etc/passwd", "out/renders/hostile/cross_writer/0_photo.png"))
+        attempt(lambda: os.symlink("/etc/passwd", "out/renders/hostile/cross_writer/0_photo.jpg"))
 '''
 
 HOSTILE = {

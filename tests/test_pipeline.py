@@ -253,12 +253,12 @@ def test_validate_decodes_only_bytes_it_has_not_seen_and_still_sees_a_missing_fi
     data = tmp_path / "data"
     shutil.copytree(built["data"], data)
     assert validate(["fixture"], data, data / "validated")["media_decoded"] == 0
-    (data / "renders" / "fixture" / "cuboid_space_diagonal" / "1_photo.png").unlink()
+    (data / "renders" / "fixture" / "cuboid_space_diagonal" / "1_photo.jpg").unlink()
     metrics = validate(["fixture"], data, data / "validated")
     report = json.loads((data / "validated" / "report.json").read_text())
     assert metrics["programs"] == len(GOOD) - 1
     assert report["validation_errors"]["cuboid_space_diagonal"] == [
-        "cuboid_space_diagonal/1: missing file renders/fixture/cuboid_space_diagonal/1_photo.png"]
+        "cuboid_space_diagonal/1: missing file renders/fixture/cuboid_space_diagonal/1_photo.jpg"]
     assert "cuboid_space_diagonal" in report["failed_programs"]
 
 

@@ -221,3 +221,19 @@ def test_manifest_and_card_name_excluded_programs_and_the_build_environment(data
     assert f"`{PROGRAMS[1]}`: the bars are mislabelled" in card and "`never_built`: fails to import" in card
     assert f"numpy {env['packages']['numpy']}" in card
     assert verify_release(folder) == []
+
+
+def test_changed_content_is_refused_before_any_shard_is_written_naming_the_program(release, data, tmp_path,
+                                                                                   monkeypatch):
+    changed = tmp_path / "changed"
+    shutil.copytree(data, changed)
+    photo = next((changed / "renders" / "fixture" / "bar_chart_mean").glob("*_photo.jpg"))
+    photo.write_bytes(photo.read_bytes() + b"\0")  # one file of one program differs
+    monkeypatch.setattr(build_module, "_write_config", lambda *a: pytest.fail("built before checking"))
+    with pytest.raises(ReleaseExistsError, match=r"programs: bar_chart_mean \(changed\)\)\..*bump release.version"):
+        build(changed, release.parent)
+
+
+def test_same_content_rebuild_writes_no_shard(release, data, monkeypatch):
+    monkeypatch.setattr(build_module, "_write_config", lambda *a: pytest.fail("rebuilt an unchanged release"))
+    assert build(data, release.parent) == release

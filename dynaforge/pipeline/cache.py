@@ -99,8 +99,16 @@ class StageCache:
                 entry.unlink()
 
     def save(self) -> None:
-        (self.folder / self.KEYS).write_text(json.dumps(self.entries, indent=1, sort_keys=True) + "\n")
+        _replace_text(self.folder / self.KEYS, json.dumps(self.entries, indent=1, sort_keys=True) + "\n")
 
     def write_errors(self, errors: list[dict]) -> None:
         errors = sorted(errors, key=lambda e: e["program_id"])
-        (self.folder / self.ERRORS).write_text(json.dumps(errors, indent=1, ensure_ascii=False) + "\n")
+        _replace_text(self.folder / self.ERRORS, json.dumps(errors, indent=1, ensure_ascii=False) + "\n")
+
+
+def _replace_text(path: Path, text: str) -> None:
+    """Write a new file and rename it over ``path``: never write into a file DVC may have linked
+    to its cache (``cache.type`` hardlink/symlink), whose bytes must not change."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)

@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 
 from ..hashing import sha256_file
-from ..records import dumps, schema_errors, write_jsonl
+from ..records import dumps, media_paths, schema_errors, write_jsonl
 from ..sandbox import Limits, Task, run_contained
 from ..sdk.instance import build_records, instance_seed
 from ..sdk.loader import load_program, program_files
@@ -28,9 +28,9 @@ MAX_ATTEMPTS = 25  # re-draws of a repeated variant (build_records' default)
 _MEDIA_NAME = re.compile(r"\d+(_photo|_backward)?\.(png|jpg|mp4)")
 
 
-def instantiate_program(path: str, batch: str, salt: str, seeds: int) -> list[dict]:
+def instantiate_program(path: str, batch: str, salt: str, seeds: int, photo_quality: int | None = None) -> list[dict]:
     """All K records of one program (runs inside the sandbox)."""
-    records = build_records(load_program(Path(path), batch), salt, seeds, MAX_ATTEMPTS)
+    records = build_records(load_program(Path(path), batch), salt, seeds, MAX_ATTEMPTS, photo_quality)
     for record in records:
         problems = schema_errors(record)
         if problems:
@@ -63,13 +63,6 @@ def record_problems(records, program_id: str, batch: str, salt: str, seeds: int,
     return problems
 
 
-def media_paths(record: dict) -> list[str]:
-    """Every file a record names (relative to the data folder)."""
-    paths = [record["image"], record["video"], (record.get("photo") or {}).get("image"),
-             (record.get("backward") or {}).get("image")]
-    return list(dict.fromkeys(p for p in paths if p))
-
-
 def _difference(first: list[dict], second: list[dict]) -> str:
     for a, b in zip(first, second):
         if dumps(a) != dumps(b):
@@ -80,7 +73,7 @@ def _difference(first: list[dict], second: list[dict]) -> str:
 
 def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: int, salt: str,
                       jobs: int, timeout: float, progress: bool = True,
-                      containment: Containment | None = None) -> dict:
+                      containment: Containment | None = None, photo_quality: int | None = None) -> dict:
     """Build ``out_dir/<program_id>.jsonl`` for every program of ``batch``; return a summary.
 
     ``timeout`` (seconds per program run) is used when ``containment`` gives no limits.
@@ -92,10 +85,11 @@ def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: i
     cache = StageCache(out_dir)
     code = code_fingerprint(SDK_PACKAGES)
     hashes = {f.stem: sha256_file(f) for f in files}
-    keys = {f.stem: cache.key(hashes[f.stem], code, salt, seeds) for f in files}
+    keys = {f.stem: cache.key(hashes[f.stem], code, salt, seeds, photo_quality) for f in files}
     todo = [f for f in files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f"{f.stem}.jsonl"])]
     tasks = [Task((f.stem, run), "dynaforge.pipeline.instantiate.instantiate_program",
-                  {"path": str(f.resolve()), "batch": batch, "salt": salt, "seeds": seeds},
+                  {"path": str(f.resolve()), "batch": batch, "salt": salt, "seeds": seeds,
+                   "photo_quality": photo_quality},
                   readable=(f.resolve().parent,), hash_seed=run + 1)
              for f in todo for run in range(RUNS)]
     with scratch_area(out_dir.parent.parent, f"instantiate-{batch}") as scratch:

@@ -15,12 +15,11 @@ import stat
 from pathlib import Path
 
 from ..hashing import sha256_file
-from ..records import read_jsonl
+from ..records import media_paths, read_jsonl
 from ..sandbox import Limits, Task, run_contained
 from ..sdk.loader import load_program
 from .cache import StageCache, code_fingerprint
 from .contained import Containment, print_failures, relative_text, scratch_area
-from .instantiate import media_paths
 
 RENDER_PACKAGES = ("render", "views", "sdk")
 OUT = "out"  # inside a task's scratch folder: the data root it renders under

@@ -12,12 +12,11 @@ import math
 from collections import defaultdict
 from pathlib import Path
 
-from ..records import read_jsonl, schema_errors, write_jsonl
+from ..records import media_paths, read_jsonl, schema_errors, write_jsonl
 from ..sdk.answers import LETTERS
 from ..sdk.instance import variant_fingerprint
 from ..hashing import sha256_file
 from .contained import print_failures, relative_text
-from .instantiate import media_paths
 
 MEDIA_CACHE = "media_cache.json"
 

@@ -2,13 +2,18 @@
 
 The folder opens offline with ``datasets.load_dataset(folder, config, split="test")`` and uploads
 as-is to a Hugging Face dataset repo. A release is staged in a hidden ``.staging-*`` folder inside
-``releases_dir`` and renamed into place, so a version folder is only ever complete. A built version
-is immutable: building the same version with different content is refused with a message to bump
-``release.version``; an existing version that fails verification is repaired when this build's
-manifest is the same.
+``releases_dir`` and renamed into place, so a version folder is only ever complete.
+
+A built version is immutable by *content*. Before any work, the stage computes what the release
+would hold (``plan_manifest``: per program a digest of its kept records and the bytes of every file
+they name, plus salt, K, exclusions and the build environment) and compares it with the built
+version's manifest: the same content is a no-op (an intact version is kept, a damaged one rebuilt
+in place); other content is refused, naming the programs that changed, with a message to bump
+``release.version``.
 """
 from __future__ import annotations
 
+import hashlib
 import importlib.metadata
 import json
 import math
@@ -21,7 +26,7 @@ from pathlib import Path
 
 import datasets
 
-from ..records import read_jsonl, schema_errors
+from ..records import dumps, media_paths, read_jsonl, schema_errors
 from ..review import load_decisions
 from .card import write_card
 from .rows import CONFIGS, features, rows_for
@@ -37,6 +42,11 @@ ENVIRONMENT_PACKAGES = ("matplotlib", "vtk", "pyvista", "imageio-ffmpeg", "numpy
 
 class ReleaseExistsError(RuntimeError):
     """The version already exists with different content."""
+
+
+# manifest fields that say what a release holds; the rest (rows, shards) follow from them
+PLANNED_FIELDS = ("name", "version", "salt", "seeds_per_program", "programs", "program_content",
+                  "excluded", "excluded_programs", "build_environment")
 
 
 def _installed(dist: str) -> str | None:
@@ -86,17 +96,10 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
     for leftover in releases_dir.glob(f"{STAGING_PREFIX}*"):
         shutil.rmtree(leftover, ignore_errors=True)  # from a build that was killed
     version = str(params["release"]["version"])
-    excluded_programs = excluded_programs or {}
-    records = [r for r in read_jsonl(Path(validated) / "records.jsonl")
-               if r["program_id"] not in excluded_programs]
-    decisions = load_decisions(decisions_path) if decisions_path and Path(decisions_path).exists() else {}
-    kept, excluded = [], []
-    for record in records:
-        reason = decisions.get(record["id"]) or decisions.get(record["program_id"])
-        if reason is not None:
-            excluded.append({"id": record["id"], "reason": reason})
-        else:
-            kept.append(record)
+    kept, plan = plan_manifest(validated, data_root, params, decisions_path, excluded_programs or {})
+    target = releases_dir / version
+    if target.exists() and _unchanged(target, plan):
+        return target
     rows: dict[str, list[dict]] = {c: [] for c in CONFIGS}
     for record in kept:
         for config, config_rows in rows_for(record, data_root).items():
@@ -109,26 +112,75 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
             if rows[config]:
                 for path in _write_config(config, rows[config], staging):
                     shards[path.relative_to(staging).as_posix()] = sha256_file(path)
-        programs = {r["program_id"]: r["program_sha256"] for r in kept}
-        manifest = {
-            "name": params["release"].get("name", "dynaforge"), "version": version,
-            "salt": params["salt"], "seeds_per_program": params["seeds_per_program"],
-            "programs": dict(sorted(programs.items())),
-            "rows": {c: len(rows[c]) for c in CONFIGS if rows[c]},
-            "shards": dict(sorted(shards.items())),
-            "excluded": excluded,
-            "excluded_programs": [{"program_id": p, "reason": r} for p, r in sorted(excluded_programs.items())],
-            "build_environment": build_environment(),
-        }
+        manifest = {**plan, "rows": {c: len(rows[c]) for c in CONFIGS if rows[c]},
+                    "shards": dict(sorted(shards.items()))}
         problems = schema_errors(manifest, "release_manifest")
         if problems:
             raise ValueError(f"manifest breaks schemas/release_manifest.schema.json: {'; '.join(problems)}")
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
         write_card(staging / "README.md", manifest, kept, rows, params)
-        _install(staging, releases_dir / version, manifest)
+        _install(staging, target, manifest)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    return releases_dir / version
+    return target
+
+
+def plan_manifest(validated: Path, data_root: Path, params: dict, decisions_path: Path | None,
+                  excluded_programs: dict[str, str]) -> tuple[list[dict], dict]:
+    """The records the release keeps, and its manifest's content fields (no shard is written)."""
+    records = [r for r in read_jsonl(Path(validated) / "records.jsonl")
+               if r["program_id"] not in excluded_programs]
+    decisions = load_decisions(decisions_path) if decisions_path and Path(decisions_path).exists() else {}
+    kept, excluded = [], []
+    for record in records:
+        reason = decisions.get(record["id"]) or decisions.get(record["program_id"])
+        if reason is not None:
+            excluded.append({"id": record["id"], "reason": reason})
+        else:
+            kept.append(record)
+    content = {}  # program id -> sha256 of its kept records and their files
+    for record in kept:
+        digest = content.setdefault(record["program_id"], hashlib.sha256())
+        digest.update(dumps(record).encode())
+        for rel in media_paths(record):
+            digest.update(f"\n{rel} {sha256_file(Path(data_root) / rel)}".encode())
+    plan = {
+        "name": params["release"].get("name", "dynaforge"), "version": str(params["release"]["version"]),
+        "salt": params["salt"], "seeds_per_program": params["seeds_per_program"],
+        "programs": dict(sorted({r["program_id"]: r["program_sha256"] for r in kept}.items())),
+        "program_content": {p: d.hexdigest() for p, d in sorted(content.items())},
+        "excluded": excluded,
+        "excluded_programs": [{"program_id": p, "reason": r} for p, r in sorted(excluded_programs.items())],
+        "build_environment": build_environment(),
+    }
+    return kept, plan
+
+
+def _unchanged(target: Path, plan: dict) -> bool:
+    """True when the built version at ``target`` holds ``plan``'s content and verifies; raise when
+    it holds other content. A damaged version with the same content is rebuilt (False)."""
+    try:
+        old = json.loads((target / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        old = {}
+    old = old if isinstance(old, dict) else {}
+    problems = verify_release(target)
+    changed = [k for k in PLANNED_FIELDS if old.get(k) != plan[k]]
+    if not changed:
+        return not problems
+    before, after = old.get("program_content") or {}, plan["program_content"]
+    programs = [f"{p} ({'added' if p not in before else 'removed' if p not in after else 'changed'})"
+                for p in sorted(set(before) | set(after)) if before.get(p) != after.get(p)]
+    what = f"changed: {', '.join(changed)}" + (f"; programs: {', '.join(programs)}" if programs else "")
+    version = plan["version"]
+    if problems:
+        raise ReleaseExistsError(
+            f"release {version} at {target} fails verification ({'; '.join(problems)}) and this "
+            f"build differs from its manifest.json ({what}): delete the damaged folder "
+            f"to rebuild {version}, or bump release.version in params.yaml.")
+    raise ReleaseExistsError(
+        f"release {version} already exists at {target} with different content ({what}). "
+        f"A built version is immutable: bump release.version in params.yaml and run dvc repro again.")
 
 
 def _fsync(path: Path) -> None:
@@ -148,32 +200,14 @@ def _rename_into_place(staging: Path, target: Path) -> None:
 
 
 def _install(staging: Path, target: Path, manifest: dict) -> None:
-    """Rename the staged release into place; keep, repair or refuse an existing version."""
-    version = manifest["version"]
-    if target.exists():
-        problems = verify_release(target)
-        try:
-            old = json.loads((target / "manifest.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            old = {}
-        if old != manifest:
-            old = old if isinstance(old, dict) else {}
-            changed = ", ".join(sorted(k for k in set(old) | set(manifest) if old.get(k) != manifest.get(k)))
-            if problems:
-                raise ReleaseExistsError(
-                    f"release {version} at {target} fails verification ({'; '.join(problems)}) and this "
-                    f"build differs from its manifest.json (changed: {changed}): delete the damaged folder "
-                    f"to rebuild {version}, or bump release.version in params.yaml.")
-            raise ReleaseExistsError(
-                f"release {version} already exists at {target} with different content (changed: {changed}). "
-                f"A built version is immutable: bump release.version in params.yaml and run dvc repro again.")
-        if not problems:
-            return
-        damaged = staging.with_name(f"{staging.name}-damaged")  # a staging name: a killed build's is removed
-        os.rename(target, damaged)
+    """Rename the staged release into place, replacing a damaged version of the same content."""
+    if not target.exists():
         _rename_into_place(staging, target)
-        shutil.rmtree(damaged, ignore_errors=True)
-        print(f"release {version} at {target} failed verification ({'; '.join(problems)}); "
-              "repaired: replaced with this build, whose manifest is the same", file=sys.stderr)
-    else:
-        _rename_into_place(staging, target)
+        return
+    problems = verify_release(target)
+    damaged = staging.with_name(f"{staging.name}-damaged")  # a staging name: a killed build's is removed
+    os.rename(target, damaged)
+    _rename_into_place(staging, target)
+    shutil.rmtree(damaged, ignore_errors=True)
+    print(f"release {manifest['version']} at {target} failed verification ({'; '.join(problems)}); "
+          "repaired: replaced with this build, whose content is the same", file=sys.stderr)

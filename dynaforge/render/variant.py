@@ -35,6 +35,7 @@ def render_variant(program, record: dict, root: Path, sizes: dict, video: bool =
         from ..views.photo import photograph
 
         path = root / record["photo"]["image"]
-        write_bytes(path, photograph(image_path.read_bytes(), record["photo"]["conditions"], record["seed"]))
+        write_bytes(path, photograph(image_path.read_bytes(), record["photo"]["conditions"], record["seed"],
+                                     record["photo"]["jpeg_quality"]))
         written.append(path)
     return written

@@ -56,7 +56,7 @@ def jsonable(value: Any, where: str = "params") -> Any:
     raise ProgramError(f"{where} has a value JSON cannot hold: {type(value).__name__}")
 
 
-def build_record(info: ProgramInfo, salt: str, k: int, attempt: int = 0) -> dict:
+def build_record(info: ProgramInfo, salt: str, k: int, attempt: int = 0, photo_quality: int | None = None) -> dict:
     """The full variant record of one instance; raises on any protocol or answer problem."""
     program, meta = info.program, info.program.meta
     seed = instance_seed(meta.id, salt, k, attempt)
@@ -90,7 +90,7 @@ def build_record(info: ProgramInfo, salt: str, k: int, attempt: int = 0) -> dict
         scene = program.scene(copy.deepcopy(params))  # a scene that fails to build fails here, not in render
         record["camera"] = choose_camera(scene, rngs["camera"])
         record["video"] = f"renders/{info.batch}/{meta.id}/{k}.mp4"
-    _add_views(record, program, params, rngs)
+    _add_views(record, program, params, rngs, photo_quality)
     return record
 
 
@@ -99,13 +99,14 @@ def variant_fingerprint(record: dict) -> str:
     return json.dumps([record["question"], record["params"]], sort_keys=True)
 
 
-def build_records(info: ProgramInfo, salt: str, seeds: int, max_attempts: int = 25) -> list[dict]:
+def build_records(info: ProgramInfo, salt: str, seeds: int, max_attempts: int = 25,
+                  photo_quality: int | None = None) -> list[dict]:
     """Records k = 0..seeds-1, re-drawing (with a recorded seed) any variant that repeats an earlier one."""
     records, seen = [], set()
     for k in range(seeds):
         for attempt in range(max_attempts):
             try:
-                record = build_record(info, salt, k, attempt)
+                record = build_record(info, salt, k, attempt, photo_quality)
             except ProgramError as exc:
                 raise ProgramError(f"k={k}: {exc}") from None
             except Exception as exc:  # noqa: BLE001 - name the variant whatever the program raised
@@ -184,11 +185,11 @@ class _ViewGeometry:
         return score
 
 
-def _add_views(record: dict, program, params: dict, rngs: dict) -> None:
-    from ..views.photo import sample_conditions  # local: views depend on the SDK, not vice versa
+def _add_views(record: dict, program, params: dict, rngs: dict, photo_quality: int | None) -> None:
+    from ..views.photo import JPEG_QUALITY, sample_conditions  # local: views depend on the SDK, not vice versa
 
-    record["photo"] = {"image": record["image"].replace(".png", "_photo.png"),
-                       "conditions": sample_conditions(rngs["photo"])}
+    record["photo"] = {"image": record["image"].replace(".png", "_photo.jpg"),
+                       "conditions": sample_conditions(rngs["photo"]), "jpeg_quality": photo_quality or JPEG_QUALITY}
     record["subquestions"] = None
     if program.subquestions is not None:
         subs = program.subquestions(copy.deepcopy(params))

@@ -29,6 +29,7 @@ SEVERITY = {
     "handwriting": [0, 2, 4, 6],               # pen strokes on the page
 }
 OUTPUT_SIZE = 640
+JPEG_QUALITY = 85  # default; params.yaml render.photo_jpeg_quality sets it per build (~30 KB a photo)
 WEIGHTS = np.array([0.4, 0.3, 0.2, 0.1])
 
 
@@ -46,8 +47,9 @@ def sample_conditions(rng: np.random.Generator) -> dict[str, int]:
     return out
 
 
-def photograph(png: bytes, conditions: dict[str, int], seed: int) -> bytes:
-    """PNG bytes of the figure as a phone photo of a printed page under ``conditions``."""
+def photograph(png: bytes, conditions: dict[str, int], seed: int, quality: int = JPEG_QUALITY) -> bytes:
+    """JPEG bytes (at ``quality``, as a phone saves them) of the figure as a phone photo of a
+    printed page under ``conditions``."""
     import cv2
     from PIL import Image
 
@@ -68,7 +70,7 @@ def photograph(png: bytes, conditions: dict[str, int], seed: int) -> bytes:
     photo = photo + rng.normal(0, 2.5, photo.shape).astype(np.float32)  # sensor noise
     photo = np.clip(photo, 0, 255).astype(np.uint8)
     buffer = io.BytesIO()
-    Image.fromarray(photo).save(buffer, format="PNG")
+    Image.fromarray(photo).save(buffer, format="JPEG", quality=quality, optimize=True)
     return buffer.getvalue()
 
 
