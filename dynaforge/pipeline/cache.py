@@ -4,7 +4,8 @@
 the sha256 of every file it produced, recorded when the stage wrote them (``outputs``). A program
 is reused only when its key is unchanged *and* its outputs still have exactly those bytes: an
 output that was edited, truncated, replaced or deleted since is rebuilt, and the stage says so.
-This is what makes editing one program re-run only that program's share of a batch stage.
+This is what makes editing one program re-run only that program's share of a batch stage, and
+editing an SDK helper re-run only the programs that use it (``program_code_key``).
 """
 from __future__ import annotations
 
@@ -15,19 +16,17 @@ from pathlib import Path
 from typing import Iterable
 
 from ..hashing import sha256_file
+from .codedeps import code_fingerprint_for
 
-PACKAGE_DIR = Path(__file__).resolve().parent.parent
+SCHEMAS_DIR = Path(__file__).resolve().parent.parent.parent / "schemas"
 
 
-def code_fingerprint(packages: Iterable[str]) -> str:
-    """sha256 over the source of the named dynaforge subpackages (or modules)."""
-    digest = hashlib.sha256()
-    for name in sorted(packages):
-        target = PACKAGE_DIR / name
-        files = sorted(target.rglob("*.py")) if target.is_dir() else [target.with_suffix(".py")]
-        for path in files:
-            digest.update(str(path.relative_to(PACKAGE_DIR)).encode())
-            digest.update(path.read_bytes())
+def program_code_key(program: Path, entry_point: str) -> str:
+    """sha256 over the code a stage runs for ``program``: the dynaforge units that the program and
+    the stage's ``entry_point`` (``module:function``) use, transitively, and the record schemas."""
+    digest = hashlib.sha256(code_fingerprint_for([program, entry_point]).encode())
+    for path in sorted(SCHEMAS_DIR.glob("*.json")):
+        digest.update(path.name.encode() + path.read_bytes())
     return digest.hexdigest()
 
 

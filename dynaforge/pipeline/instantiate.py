@@ -6,7 +6,7 @@ is untrusted: the stage checks every record against the schema and checks that i
 this program, batch, salt and k must produce (ids, seeds, hashes, file paths) before writing it.
 A program that fails to import, raises, hangs, breaks a limit or returns an invalid answer is
 listed in ``errors.json`` and left out; the rest build. Results are cached by content (program
-file, SDK code, salt, K; and the bytes written): an unchanged program is not re-run.
+file, the SDK code it uses, salt, K; and the bytes written): an unchanged program is not re-run.
 """
 from __future__ import annotations
 
@@ -19,10 +19,10 @@ from ..records import dumps, media_paths, schema_errors, write_jsonl
 from ..sandbox import Limits, Task, run_contained
 from ..sdk.instance import build_records, instance_seed
 from ..sdk.loader import load_program, program_files
-from .cache import StageCache, code_fingerprint
+from .cache import StageCache, program_code_key
 from .contained import Containment, print_failures, relative_text, scratch_area
 
-SDK_PACKAGES = ("sdk", "views")
+ENTRY_POINT = "dynaforge.pipeline.instantiate:instantiate_program"
 RUNS = 2  # instantiations per program, compared for determinism
 MAX_ATTEMPTS = 25  # re-draws of a repeated variant (build_records' default)
 _MEDIA_NAME = re.compile(r"\d+(_photo|_backward)?\.(png|jpg|mp4)")
@@ -83,11 +83,11 @@ def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: i
     out_dir.mkdir(parents=True, exist_ok=True)
     files = program_files(programs_dir, batch)
     cache = StageCache(out_dir)
-    code = code_fingerprint(SDK_PACKAGES)
     hashes = {f.stem: sha256_file(f) for f in files}
-    keys = {f.stem: cache.key(hashes[f.stem], code, salt, seeds, photo_quality) for f in files}
+    keys = {f.stem: cache.key(hashes[f.stem], program_code_key(f, ENTRY_POINT), salt, seeds, photo_quality)
+            for f in files}
     todo = [f for f in files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f"{f.stem}.jsonl"])]
-    tasks = [Task((f.stem, run), "dynaforge.pipeline.instantiate.instantiate_program",
+    tasks = [Task((f.stem, run), ENTRY_POINT.replace(":", "."),
                   {"path": str(f.resolve()), "batch": batch, "salt": salt, "seeds": seeds,
                    "photo_quality": photo_quality},
                   readable=(f.resolve().parent,), hash_seed=run + 1)

@@ -4,8 +4,8 @@ Each program's drawing code runs contained (``dynaforge.sandbox``) and writes in
 folder; the stage then takes only regular files under ``renders/<batch>/<program>/``, checks that
 every file the records name is there, and moves them into place. A drawing that raises, hangs or
 breaks a limit fails only its program. Outputs are cached by content like instantiate's: a
-program whose records and rendering code are unchanged, and whose files still have the bytes
-written, is not re-rendered.
+program whose records and the rendering code it uses are unchanged, and whose files still have
+the bytes written, is not re-rendered (re-instantiating it into byte-identical records does not).
 """
 from __future__ import annotations
 
@@ -18,10 +18,10 @@ from ..hashing import sha256_file
 from ..records import media_paths, read_jsonl
 from ..sandbox import Limits, Task, run_contained
 from ..sdk.loader import load_program
-from .cache import StageCache, code_fingerprint
+from .cache import StageCache, program_code_key
 from .contained import Containment, print_failures, relative_text, scratch_area
 
-RENDER_PACKAGES = ("render", "views", "sdk")
+ENTRY_POINT = "dynaforge.pipeline.render:render_program"
 OUT = "out"  # inside a task's scratch folder: the data root it renders under
 
 
@@ -65,15 +65,15 @@ def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root:
     out_dir = Path(data_root) / "renders" / batch
     out_dir.mkdir(parents=True, exist_ok=True)
     cache = StageCache(out_dir)
-    code = code_fingerprint(RENDER_PACKAGES)
     record_files = sorted(Path(instances_dir).glob("*.jsonl"))
     programs = {f.stem: (Path(programs_dir) / batch / f"{f.stem}.py").resolve() for f in record_files}
-    keys = {f.stem: cache.key(sha256_file(f), sha256_file(programs[f.stem]), code, sizes) for f in record_files}
+    keys = {f.stem: cache.key(sha256_file(f), sha256_file(programs[f.stem]),
+                              program_code_key(programs[f.stem], ENTRY_POINT), sizes) for f in record_files}
     todo = [f for f in record_files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f.stem])]
     records = {f.stem: read_jsonl(f) for f in todo}
 
     def tasks(files):
-        return [Task(f.stem, "dynaforge.pipeline.render.render_program",
+        return [Task(f.stem, ENTRY_POINT.replace(":", "."),
                      {"program_path": str(programs[f.stem]), "batch": batch, "records": records[f.stem],
                       "sizes": sizes}, readable=(programs[f.stem].parent,)) for f in files]
 
