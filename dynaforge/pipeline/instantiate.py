@@ -16,10 +16,11 @@ from pathlib import Path
 
 from ..hashing import sha256_file
 from ..records import dumps, media_paths, schema_errors, write_jsonl
-from ..sandbox import Limits, Task, run_contained
+from ..sandbox import Limits, Task
 from ..sdk.instance import build_records, instance_seed
 from ..sdk.loader import load_program, program_files
 from .cache import StageCache, program_code_key
+from .cluster import run_tasks
 from .contained import Containment, print_failures, relative_text, scratch_area
 
 ENTRY_POINT = "dynaforge.pipeline.instantiate:instantiate_program"
@@ -93,7 +94,7 @@ def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: i
                   readable=(f.resolve().parent,), hash_seed=run + 1)
              for f in todo for run in range(RUNS)]
     with scratch_area(out_dir.parent.parent, f"instantiate-{batch}") as scratch:
-        outcomes = run_contained(tasks, jobs=jobs, limits=containment.limits, kind=containment.sandbox,
+        outcomes = run_tasks(tasks, jobs=jobs, limits=containment.limits, kind=containment.sandbox,
                                  scratch_root=scratch, desc=f"instantiate {batch}", progress=progress)
         for outcome in outcomes.values():
             shutil.rmtree(outcome.scratch, ignore_errors=True)

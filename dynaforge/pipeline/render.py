@@ -16,9 +16,10 @@ from pathlib import Path
 
 from ..hashing import sha256_file
 from ..records import media_paths, read_jsonl
-from ..sandbox import Limits, Task, run_contained
+from ..sandbox import Limits, Task
 from ..sdk.loader import load_program
 from .cache import StageCache, program_code_key
+from .cluster import run_tasks
 from .contained import Containment, print_failures, relative_text, scratch_area
 
 ENTRY_POINT = "dynaforge.pipeline.render:render_program"
@@ -80,14 +81,14 @@ def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root:
     errors = []
     with scratch_area(data_root, f"render-{batch}") as scratch:
         run = dict(jobs=jobs, limits=containment.limits, kind=containment.sandbox, scratch_root=scratch)
-        outcomes = run_contained(tasks(todo), desc=f"render {batch}", progress=progress, **run)
+        outcomes = run_tasks(tasks(todo), desc=f"render {batch}", progress=progress, **run)
         # A native crash in VTK/EGL (a signal, not a Python error) has been seen once under load and
         # not on a rerun: give such programs one more try, alone, before reporting them.
         crashed = [f for f in todo if outcomes[f.stem].crashed]
         if crashed:
             for f in crashed:
                 shutil.rmtree(outcomes[f.stem].scratch, ignore_errors=True)
-            outcomes.update(run_contained(tasks(crashed), desc=f"render {batch} (retry after crash)",
+            outcomes.update(run_tasks(tasks(crashed), desc=f"render {batch} (retry after crash)",
                                           progress=progress, **{**run, "jobs": 1}))
         for f in todo:
             outcome, target = outcomes[f.stem], out_dir / f.stem
