@@ -1,6 +1,6 @@
 """What a build costs in this checkout, at today's size, printed in one run.
 
-    python benchmarks/build_times.py [--clean] [--no-dask] [--dask-programs 12]
+    python benchmarks/build_times.py [--clean] [--no-dask | --dask-only] [--dask-programs 12]
 
 1. clean build: ``dvc repro`` from nothing (with --clean: data/ and the DVC cache are deleted);
 2. no-op: ``dvc repro`` again with nothing changed;
@@ -133,10 +133,26 @@ def dask_figures(params: dict, programs: int) -> dict[str, float]:
     return out
 
 
+def build_figures() -> dict[str, float]:
+    """1-4: clean build (or whatever data/ needs), no-op, one-program edit, SDK-helper edit."""
+    out: dict[str, float] = {}
+    out["build_s"], _ = repro()
+    out["noop_s"], _ = repro()
+    out["one_program_edit_s"], counts = edited(ROOT / EDITED_PROGRAM, "\n# benchmark edit\n", "validate")
+    out["one_program_edit_rendered"] = counts.get("render_rendered", 0)
+    out["revert_s"], _ = repro()
+    out["sdk_helper_edit_s"], counts = edited(ROOT / EDITED_SDK_MODULE, UNUSED_HELPER)
+    out["sdk_helper_edit_reinstantiated"] = counts["instantiate_programs"] - counts["instantiate_reused"]
+    out["sdk_helper_edit_rendered"] = counts.get("render_rendered", 0)
+    out["sdk_helper_revert_s"], _ = repro()
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--clean", action="store_true", help="delete data/ and the DVC cache first")
     parser.add_argument("--no-dask", action="store_true", help="skip the Dask comparison")
+    parser.add_argument("--dask-only", action="store_true", help="only the Dask comparison (6.)")
     parser.add_argument("--dask-programs", type=int, default=12, help="programs in the Dask comparison")
     args = parser.parse_args()
     from dynaforge.config import load_params
@@ -146,16 +162,9 @@ def main() -> None:
         shutil.rmtree(ROOT / "data", ignore_errors=True)
         shutil.rmtree(ROOT / ".dvc" / "cache", ignore_errors=True)
     results: dict[str, float] = {}
-    results["build_s"], _ = repro()
-    results["noop_s"], _ = repro()
-    results["one_program_edit_s"], counts = edited(ROOT / EDITED_PROGRAM, "\n# benchmark edit\n", "validate")
-    results["one_program_edit_rendered"] = counts.get("render_rendered", 0)
-    results["revert_s"], _ = repro()
-    results["sdk_helper_edit_s"], counts = edited(ROOT / EDITED_SDK_MODULE, UNUSED_HELPER)
-    results["sdk_helper_edit_reinstantiated"] = counts["instantiate_programs"] - counts["instantiate_reused"]
-    results["sdk_helper_edit_rendered"] = counts.get("render_rendered", 0)
-    results["sdk_helper_revert_s"], _ = repro()
-    results.update(release_figures(params))
+    if not args.dask_only:
+        results.update(build_figures())
+        results.update(release_figures(params))
     if not args.no_dask:
         results.update(dask_figures(params, args.dask_programs))
     width = max(map(len, results))

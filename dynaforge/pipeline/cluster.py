@@ -215,9 +215,12 @@ def _unpack(files: dict[str, bytes | str], scratch_root: Path) -> Path:
     """A fresh ``task-*`` folder under ``scratch_root`` holding ``files`` (as a local run leaves them)."""
     scratch = Path(tempfile.mkdtemp(prefix="task-", dir=scratch_root))
     scratch.chmod(0o755)
+    links = {relative for relative, data in files.items() if isinstance(data, str)}
     for relative, data in files.items():
         if Path(relative).is_absolute() or ".." in Path(relative).parts:
             continue
+        if any(str(parent) in links for parent in Path(relative).parents):
+            continue  # never write through a link the task made
         target = scratch / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         if isinstance(data, str):

@@ -81,7 +81,9 @@ def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root:
     errors = []
     with scratch_area(data_root, f"render-{batch}") as scratch:
         run = dict(jobs=jobs, limits=containment.limits, kind=containment.sandbox, scratch_root=scratch)
-        outcomes = run_tasks(tasks(todo), desc=f"render {batch}", progress=progress, **run)
+        # longest first (videos dominate), so no long task starts last while the other workers idle
+        by_cost = sorted(todo, key=lambda f: -sum(bool(r["video"]) for r in records[f.stem]))
+        outcomes = run_tasks(tasks(by_cost), desc=f"render {batch}", progress=progress, **run)
         # A native crash in VTK/EGL (a signal, not a Python error) has been seen once under load and
         # not on a rerun: give such programs one more try, alone, before reporting them.
         crashed = [f for f in todo if outcomes[f.stem].crashed]
