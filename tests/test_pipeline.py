@@ -9,6 +9,7 @@ from dynaforge.config import PROGRAMS_DIR, load_params
 from dynaforge.pipeline.instantiate import instantiate_batch
 from dynaforge.pipeline.render import render_batch
 from dynaforge.pipeline.validate import validate
+from dynaforge.records import read_jsonl
 from dynaforge.release.build import ReleaseExistsError, build_release
 from dynaforge.review import export_review, import_label_studio
 
@@ -284,3 +285,22 @@ def test_a_crashing_task_is_reported_with_its_signal(tmp_path):
     assert outcomes["fine"].ok and outcomes["fine"].value == 3
     assert not outcomes["crash"].ok and outcomes["crash"].crashed
     assert "SIGABRT" in outcomes["crash"].error
+
+
+def test_review_media_are_links_to_the_renders_not_copies(built, tmp_path):
+    data = built["data"]
+    export_review(data / "validated", data, tmp_path / "review")
+    record = read_jsonl(data / "validated" / "records.jsonl")[0]
+    for rel in (record["image"], record["photo"]["image"]):
+        media = tmp_path / "review" / "media" / f"{record['program_id']}__{Path(rel).name}"
+        assert media.stat().st_ino == (data / rel).stat().st_ino, rel
+
+
+def test_photos_are_jpeg_at_the_quality_the_record_names(built):
+    from PIL import Image
+
+    data = built["data"]
+    for record in read_jsonl(data / "validated" / "records.jsonl"):
+        with Image.open(data / record["photo"]["image"]) as photo:
+            assert photo.format == "JPEG" and photo.size == (640, 640)
+        assert record["photo"]["jpeg_quality"] == 85
