@@ -346,3 +346,38 @@ def test_hub_failure_is_one_line(tmp_path, capsys, monkeypatch):
     preds = write_jsonl(tmp_path / "p.jsonl", [{"id": "a/0", "response": "1"}])
     code, _, err = run(capsys, "score", "--release", "my-org/none", "--predictions", preds, "--out", tmp_path / "o")
     assert code == 2 and err.count("\n") == 1 and "my-org/none" in err
+
+
+# ------------------------------------------------------------------ --answered-only
+
+
+def test_answered_only_scores_the_answered_subset(release, tmp_path, capsys):
+    preds = oracle_preds(release, ["default"])[:3]
+    p = write_jsonl(tmp_path / "p.jsonl", preds)
+    full = score(release, p, tmp_path / "full", plots=False)
+    assert full["n_missing"] == full["n_items"] - 3 and "answered_only" not in full
+    assert main(["score", "--release", str(release), "--predictions", str(p), "--out", str(tmp_path / "out"),
+                 "--answered-only", "--no-plots"]) == 0
+    assert "answered only: scored the 3 of" in capsys.readouterr().out
+    rep = json.loads((tmp_path / "out" / "report.json").read_text())
+    assert rep["answered_only"] is True and rep["items_answered"] == 3
+    assert rep["items_total"] == full["n_items"]
+    assert rep["n_items"] == 3 and rep["n_missing"] == 0 and rep["missing"] == [] and rep["accuracy"] == 1.0
+    jsonschema.validate(rep, json.loads((SCHEMAS_DIR / "score_report.schema.json").read_text()))
+    md = (tmp_path / "out" / "report.md").read_text()
+    assert f"**Answered only**: 3 of {full['n_items']} items" in md
+
+
+def test_answered_only_wrong_answers_still_count(release, tmp_path):
+    preds = oracle_preds(release, ["default"])[:2]
+    preds[0]["response"] = "no idea"
+    rep = score(release, write_jsonl(tmp_path / "p.jsonl", preds), tmp_path / "out", plots=False,
+                answered_only=True)
+    assert rep["n_items"] == 2 and rep["accuracy"] == 0.5
+
+
+def test_answered_only_without_any_answer_in_views(release, tmp_path, capsys):
+    p = write_jsonl(tmp_path / "p.jsonl", oracle_preds(release, ["default"])[:1])
+    assert main(["score", "--release", str(release), "--predictions", str(p), "--out", str(tmp_path / "out"),
+                 "--views", "photo", "--answered-only", "--no-plots"]) == 2
+    assert "--answered-only: no prediction" in capsys.readouterr().err

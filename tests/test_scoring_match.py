@@ -405,3 +405,54 @@ def test_text_long_sentence_is_not_searched():
 
 def test_text_substring_of_word_is_not_a_match():
     assert not ok(text("parallel"), r"\boxed{antiparallel}")
+
+
+# ------------------------------------------------------------------ rules version 3
+
+
+BRANDS = ["FreshCo", "PureMax", "CleanWave", "AquaLite"]
+
+
+def test_article_A_is_not_a_letter():
+    assert ok(choice("C", BRANDS), "A lower price per litre means a better buy, so CleanWave.")
+    assert ok(choice("A", BRANDS), "A is the cheapest.")
+
+
+def test_pronoun_I_is_not_a_letter():
+    letters10 = [str(i) for i in range(10)]
+    assert ok(choice("C", letters10), "I think C.")
+    assert ok(choice("I", letters10), "I")
+
+
+def test_letter_hedge_is_wrong():
+    assert not ok(choice("C", BRANDS), "It is either A or C.")
+    assert not ok(choice("C", BRANDS), "The answer is A or C.")
+    assert ok(choice("C", BRANDS), "A or C looked close, but the answer is C.")
+
+
+def test_last_sentence_letter_after_restated_options():
+    assert ok(choice("C", ["3 cm", "4 cm", "5 cm", "6 cm"]), "A. 3 cm\nB. 4 cm\nC. 5 cm\nD. 6 cm\nSo C.")
+
+
+def test_chinese_xuan_phrase():
+    assert ok(choice("C", BRANDS), "故选C。")
+    assert ok(choice("C", BRANDS), "选 C")
+
+
+def test_duration_run_is_one_number():
+    assert ok(num(75), "The answer is 1 hour 15 minutes (75 minutes).")
+    assert ok(num(75), "It takes 1 h 15 min in total.")
+    assert ok(num(1.25), "It takes 1 hour 15 minutes.")
+    assert not ok(num(1), "The answer is 1 hour 15 minutes.")
+
+
+def test_duration_converted_to_record_unit():
+    assert ok({"type": "number", "value": 90, "unit": "min"}, "Total time = 1.5 h")
+    assert ok({"type": "number", "value": 1.25, "unit": "hours"}, "The answer is 75 minutes.")
+    assert not ok({"type": "number", "value": 75, "unit": "h"}, "The answer is 75 minutes.")
+
+
+def test_number_hedge_is_wrong():
+    assert not ok(num(4), "It is either 3 or 4.")
+    assert not ok(num(4), "The answer is 3 or 4.")
+    assert ok(num(4), "The answer is 4 or 4.0")

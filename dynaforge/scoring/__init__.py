@@ -7,11 +7,13 @@ and PNG plots, and returns the report dict. Rules: docs/scoring.md.
 from __future__ import annotations
 
 
-def score(release, predictions, out, views=None, *, process_scores=None, plots: bool = True) -> dict:
+def score(release, predictions, out, views=None, *, process_scores=None, plots: bool = True,
+          answered_only: bool = False) -> dict:
     """Score ``predictions`` against ``release`` and write report.json/report.md/plots to ``out``."""
     from .runner import score as _score
 
-    return _score(release, predictions, out, views=views, process_scores=process_scores, plots=plots)
+    return _score(release, predictions, out, views=views, process_scores=process_scores, plots=plots,
+                  answered_only=answered_only)
 
 
 __all__ = ["score"]

@@ -30,12 +30,16 @@ def cmd_score(args) -> int:
 
     try:
         report = score(args.release, args.predictions, args.out, views=args.views,
-                       process_scores=args.process_scores, plots=not args.no_plots)
+                       process_scores=args.process_scores, plots=not args.no_plots,
+                       answered_only=args.answered_only)
     except (DynaforgeInputError, OSError) as exc:
         return _fail(exc)
     except Exception as exc:  # noqa: BLE001
         return _internal(exc)
     print(summary_table(report))
+    if report.get("answered_only"):
+        print(f"answered only: scored the {report['items_answered']} of {report['items_total']} item(s) "
+              f"of the scored views that have a prediction")
     if report["n_missing"]:
         print(f"{report['n_missing']} item(s) had no prediction (counted wrong; listed in report.json 'missing')")
     print(f"wrote {args.out}/report.json, report.md and plots")
@@ -89,6 +93,9 @@ def add_parser(subparsers) -> None:
                    help="comma list of views to score (default: the views that have predictions)")
     p.add_argument("--process-scores", default=None, help="JSONL of {id, process_score} (e.g. from `dynaforge judge`)")
     p.add_argument("--no-plots", action="store_true", help="skip the PNG plots")
+    p.add_argument("--answered-only", action="store_true",
+                   help="score only the items that have a prediction (e.g. a run with --limit) instead of "
+                        "counting the others as missing; the report says so")
     p.set_defaults(func=cmd_score)
 
     j = subparsers.add_parser("judge", help="LLM process judging (DynaSolidGeo PS/PA) via an OpenAI-compatible API")

@@ -9,8 +9,12 @@ Order in which the *final answer span* is looked for (the first that applies win
 3. An answer phrase: the last "the answer is", "final answer", "answer:", "答案是"... up to the end of
    that sentence / line.
 4. Nothing found: no span; the type-specific fallbacks apply (choice: a lone option letter anywhere in
-   the response, VLMEvalKit's ``can_infer``; number: the last number in the response; expression and
-   text: the last non-empty line).
+   the response, VLMEvalKit's ``can_infer``, then in its last sentence, then an option's text; number:
+   the last number in the response; expression and text: the last non-empty line).
+
+Rules version 3: an article "A" / pronoun "I" in prose is not an option letter; two letters or two
+numbers offered as alternatives ("either A or C", "3 or 4") are a hedge (wrong); a duration run
+("1 hour 15 minutes") is one number, converted to the record's time ``unit`` if it has one.
 """
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ import unicodedata
 
 from . import bounds
 
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 
 # ---------------------------------------------------------------------------------------------
 # spans
@@ -97,7 +101,8 @@ def json_short_answer(text: str) -> str | None:
 
 _PHRASE_RE = re.compile(
     r"(?:final answer|the answer is|answer is|correct answer is|the result is|answer\s*[:：]|"
-    r"答案是|答案为|答案[:：]|最终答案[是为:：]?)\s*[:：]?\s*",
+    r"答案是|答案为|答案[:：]|最终答案[是为:：]?|"
+    r"(?:故|应|所以|因此|则)?选(?:择)?(?=\s*[:：]?\s*[(（]?[A-J](?![A-Za-z])))\s*[:：]?\s*",
     re.I,
 )
 
@@ -159,6 +164,16 @@ def final_span(text: str) -> tuple[str | None, str]:
     if phrase is not None:
         return phrase, "answer_phrase"
     return None, "none"
+
+
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")
+
+
+def last_sentence(text: str) -> str:
+    """The last sentence of the last non-empty line (a decimal point does not end a sentence)."""
+    line = last_line(text)
+    parts = [p for p in _SENTENCE_END_RE.split(line) if p.strip()]
+    return parts[-1].strip() if parts else line
 
 
 def last_line(text: str) -> str:
@@ -334,14 +349,74 @@ def sympy_number(s: str) -> float | None:
     return float(val.real)
 
 
-def parse_number_span(span: str) -> tuple[str, list[float]] | None:
-    """The number a final-answer span states: closed forms via sympy, else its first number."""
+# durations: "1 hour 15 minutes", "1 h 15 min", "2.5 hours", "30 s" (a run of number + time unit)
+_SECONDS = {"h": 3600.0, "min": 60.0, "s": 1.0}
+_TIME_UNIT = r"(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s)(?![A-Za-z])"
+_DUR_PART = r"(?:\d+(?:\.\d+)?|\.\d+)\s*" + _TIME_UNIT
+_DURATION_RE = re.compile(_DUR_PART + r"(?:\s*(?:,|and)?\s*" + _DUR_PART + r")*")
+_DUR_PART_RE = re.compile(r"((?:\d+(?:\.\d+)?|\.\d+))\s*(" + _TIME_UNIT + ")")
+
+
+def time_unit(unit) -> str | None:
+    """'minutes' / 'min' / 'h' / 'hours' / 's' ... -> 'min' / 'h' / 's' (None if not a time unit)."""
+    u = str(unit or "").strip().lower().rstrip(".")
+    if not u:
+        return None
+    if u in ("h", "hr", "hrs") or u.startswith("hour"):
+        return "h"
+    if u in ("min", "mins") or u.startswith("minute"):
+        return "min"
+    if u in ("s", "sec", "secs") or u.startswith("second"):
+        return "s"
+    return None
+
+
+def duration_values(text: str, unit=None) -> list[float]:
+    """A duration run -> its value in ``unit`` (a time unit), else in minutes, hours and seconds."""
+    total = 0.0
+    for num, u in _DUR_PART_RE.findall(text):
+        total += float(num) * _SECONDS[time_unit(u)]
+    target = time_unit(unit)
+    if target:
+        return [total / _SECONDS[target]]
+    return [total / 60.0, total / 3600.0, total]
+
+
+def _duration_first(s: str, unit=None) -> tuple[str, list[float]] | None:
+    """If the first number of ``s`` starts a duration run ("1 hour 15 minutes"), that run's values."""
+    first = _NUM_TOKEN_RE.search(s)
+    if first is None or first.group("num") is None or first.group("sign") == "-":
+        return None
+    m = _DURATION_RE.match(s, first.start("num"))
+    if m is None:
+        return None
+    return m.group(0).strip(), duration_values(m.group(0), unit)
+
+
+_HEDGE_NUM_RE = re.compile(r"(?:^|\beither\s+)([-+]?\d+(?:\.\d+)?)\s+(?:or|/)\s+([-+]?\d+(?:\.\d+)?)(?![\d.])",
+                           re.I)
+
+
+def is_number_hedge(s: str) -> bool:
+    """'either 3 or 4' (anywhere) or a span that starts '3 or 4': two different numbers, no single answer."""
+    for m in _HEDGE_NUM_RE.finditer(s.strip()):
+        if float(m.group(1)) != float(m.group(2)):
+            return True
+    return False
+
+
+def parse_number_span(span: str, unit=None) -> tuple[str, list[float]] | None:
+    """The number a final-answer span states: closed forms via sympy, else its first number (a
+    duration run such as "1 hour 15 minutes" as a whole, converted)."""
     if _PLAIN_NUMBER_RE.fullmatch(span):  # fast path: "12.5"
         if not math.isfinite(value := float(span)):
             raise bounds.Rejected(f"{bounds.shorten(span)} is too large (beyond the float range)", span)
         return span, [value]
     s = normalize_numeric_text(span)
     s = _strip_lhs(s)
+    dur = _duration_first(s, unit)
+    if dur is not None:
+        return dur
     if _NEEDS_SYMPY.search(s):
         core = re.sub(r"[A-Za-z\u00b2\u00b3]+\s*$", "", s).strip()  # trailing unit "cm²"
         val = sympy_number(core) if core else None
@@ -351,20 +426,31 @@ def parse_number_span(span: str) -> tuple[str, list[float]] | None:
     return toks[0] if toks else None
 
 
-def extract_number(response: str) -> tuple[str | None, list[float], str]:
-    """(extracted text, candidate values, rule). Values empty when nothing numeric was found."""
+def extract_number(response: str, unit=None) -> tuple[str | None, list[float], str]:
+    """(extracted text, candidate values, rule). Values empty when nothing numeric was found.
+
+    ``unit`` is the record's unit (optional): a duration in the response is converted to it."""
     span, rule = final_span(response)
     if span is not None:
-        got = parse_number_span(span)
+        if is_number_hedge(span):
+            return span, [], rule + "+hedge"
+        got = parse_number_span(span, unit)
         if got is not None:
             return got[0], got[1], rule
+    if span is None and is_number_hedge(last_sentence(response)):
+        return last_sentence(response), [], "hedge"
     short = clean_span(response)
-    toks = number_tokens(normalize_numeric_text(response))
+    norm = normalize_numeric_text(response)
+    toks = number_tokens(norm)
     if len(short) <= 60 and "\n" not in short:  # a bare short answer such as "2\\sqrt{3}"
-        got = parse_number_span(short)
+        got = parse_number_span(short, unit)
         if got is not None and (len(toks) <= 1 or got[0] not in {t for t, _ in toks}):
             return got[0], got[1], "whole_response"
     if toks:
+        durs = list(_DURATION_RE.finditer(norm))
+        last = list(_NUM_TOKEN_RE.finditer(norm))[-1]
+        if durs and durs[-1].start() <= last.start() < durs[-1].end():  # "... 1 h 15 min in total"
+            return durs[-1].group(0).strip(), duration_values(durs[-1].group(0), unit), "last_number+duration"
         return toks[-1][0], toks[-1][1], "last_number"
     return span, [], rule
 
@@ -375,9 +461,33 @@ def extract_number(response: str) -> tuple[str | None, list[float], str]:
 _OPT_PUNCT = str.maketrans({c: " " for c in ".()[],:;!*#{}"})
 
 
+# "A" / "I" followed by a lower-case word is the article / pronoun, not an option letter
+# ("A lower price ...", "I think ..."), unless that word is one that follows a letter answer ("A is").
+_PROSE_LETTER_RE = re.compile(
+    r"(?<![A-Za-z(\[{*])\b(A|I)\s+(?!(?:is|was|seems|looks|matches|fits|gives|would|should|must|could|can|"
+    r"and|or|because|since|as|has|only|then|both)\b)(?=[a-z])")
+# two different option letters offered as alternatives: "either A or C", "A or B", "B/C", "A 或 C"
+_HEDGE_LETTER_RE = re.compile(
+    r"(?<![A-Za-z])\(?([A-J])\)?\s*(?:or|/|and/or|或者?|还是)\s*(?:option\s+)?\(?([A-J])\)?(?![A-Za-z])")
+
+
+def drop_prose_letters(text: str) -> str:
+    """Blank out an article "A" / pronoun "I" that starts a phrase (see _PROSE_LETTER_RE)."""
+    if "A" not in text and "I" not in text:
+        return text
+    return _PROSE_LETTER_RE.sub(" ", text)
+
+
+def is_letter_hedge(text: str) -> bool:
+    """'either A or C', 'A or B', 'B/C': two different option letters as alternatives."""
+    return any(m.group(1) != m.group(2) for m in _HEDGE_LETTER_RE.finditer(text))
+
+
 def can_infer_option(answer: str, letters: str) -> str | None:
-    """VLMEvalKit: the one option letter that appears as a standalone token (None if 0 or 2+)."""
-    splits = answer.translate(_OPT_PUNCT).split()
+    """VLMEvalKit: the one option letter that appears as a standalone token (None if 0 or 2+).
+
+    An article "A" / pronoun "I" in prose is not a letter (:func:`drop_prose_letters`)."""
+    splits = drop_prose_letters(answer).translate(_OPT_PUNCT).split()
     found = [c for c in letters if c in splits]
     if len(found) == 1:
         return found[0]
@@ -416,18 +526,26 @@ def extract_choice(response: str, options: list[str]) -> tuple[str | None, str]:
     letters = "ABCDEFGHIJ"[: len(options)]
     span, rule = final_span(response)
     if span is not None:
+        if is_letter_hedge(span):
+            return None, rule + "+hedge"
         letter = can_infer_option(span, letters)
         if letter:
             return letter, rule + "+letter"
         letter = _option_by_value(span, options) or can_infer_text(span, options)
         if letter:
             return letter, rule + "+option_text"
+    last = last_sentence(response)
+    if span is None and is_letter_hedge(last):
+        return None, "hedge"
     letter = can_infer_option(response, letters)
     if letter:
         return letter, "lone_letter"
+    letter = can_infer_option(last, letters)  # options restated first, the letter in the last sentence
+    if letter:
+        return letter, "last_sentence_letter"
     stripped = clean_span(response)
     letter = _option_by_value(stripped, options) if len(stripped) < 200 else None
-    letter = letter or can_infer_text(response, options)
+    letter = letter or can_infer_text(response, options) or can_infer_text(last, options)
     if letter:
         return letter, "option_text"
     return None, "none"

@@ -44,7 +44,7 @@ def _grade_number(answer: dict, response: str) -> Score:
     ref = float(answer["value"])
     tol = answer.get("tolerance")
     tol = DEFAULT_TOLERANCE if tol is None else float(tol)
-    text, values, rule = ex.extract_number(response)
+    text, values, rule = ex.extract_number(response, answer.get("unit"))
     if not values:
         return Score(text, False, 0.0, f"no number found (rule: {rule})")
     ok = any(numbers_match(v, ref, tol) for v in values)

@@ -42,6 +42,10 @@ def markdown(report: dict) -> str:
               f"rules version {report.get('rules_version')}.", "",
               f"Scored views: {', '.join(report['views'])}. Items: {report['n_items']}, missing predictions: "
               f"{report['n_missing']} (counted wrong). Accuracy: **{pct(report['accuracy'])}%**.", ""]
+    if report.get("answered_only"):
+        lines += [f"**Answered only**: {report['items_answered']} of {report['items_total']} items of the scored "
+                  "views have a prediction; only those are scored (unanswered items are left out, not counted "
+                  "wrong), so these figures are not comparable with a full run.", ""]
     lines += ["| view | items | missing | accuracy |", "| --- | ---: | ---: | ---: |"]
     for v, b in report["by_view"].items():
         lines.append(f"| {v} | {b['n_items']} | {b['n_missing']} | {pct(b['accuracy'])} |")

@@ -78,8 +78,12 @@ def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
     return report
 
 
-def score(release, predictions, out, views=None, process_scores=None, plots: bool = True) -> dict:
-    """Score ``predictions`` (file) against ``release`` (folder or hub id[@rev]); write to ``out``."""
+def score(release, predictions, out, views=None, process_scores=None, plots: bool = True,
+          answered_only: bool = False) -> dict:
+    """Score ``predictions`` (file) against ``release`` (folder or hub id[@rev]); write to ``out``.
+
+    ``answered_only``: score only the items of the scored views that have a prediction (a run with
+    ``--limit``), instead of counting the others as missing (wrong); the report says so."""
     root = resolve_release(release)
     problems = verify_release(root)
     if problems:
@@ -99,8 +103,18 @@ def score(release, predictions, out, views=None, process_scores=None, plots: boo
     scored = [it for it in items if it.view in chosen]
     if not scored:
         raise DynaforgeInputError(f"the release has no items in the scored views ({', '.join(chosen)})")
+    n_in_views = len(scored)
+    if answered_only:
+        scored = [it for it in scored if it.id in by_id]
+        if not scored:
+            raise DynaforgeInputError(f"--answered-only: no prediction for any item of the scored views "
+                                      f"({', '.join(chosen)})")
     results = grade_items(scored, by_id)
     report = compute_report(results, chosen)
+    if answered_only:  # absent otherwise (the report's keys are unchanged for a normal run)
+        report["answered_only"] = True
+        report["items_answered"] = len(scored)
+        report["items_total"] = n_in_views
     manifest = _manifest(root)
     report["release"] = {"path": str(release), "version": manifest.get("version")}
     report["predictions"] = str(predictions)

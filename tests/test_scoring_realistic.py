@@ -1,0 +1,109 @@
+"""Realistic free-text responses, each with the grade a person would give (table-driven).
+
+Covers chain-of-thought endings, prose that starts with "A"/"I", several numbers with an answer
+phrase, units and conversions, LaTeX, Chinese answer phrases, hedges, restated options, negative
+numbers, fractions vs decimals and percent."""
+import pytest
+
+from dynaforge.scoring.match import grade
+
+
+def num(v, tol=0.01, unit=None):
+    a = {"type": "number", "value": v, "tolerance": tol}
+    if unit:
+        a["unit"] = unit
+    return a
+
+
+def choice(letter, options):
+    return {"type": "choice", "value": letter, "options": list(options)}
+
+
+BRANDS = ["FreshCo", "PureMax", "CleanWave", "AquaLite"]  # CleanWave is C
+LENGTHS = ["3 cm", "4 cm", "5 cm", "6 cm"]  # 5 cm is C
+COIN = ["True", "False"]
+
+CASES = [
+    # --- choices: prose that starts with an article / pronoun ---------------------------------
+    ("article_A_then_text", choice("C", BRANDS), "A lower price per litre means a better buy, so CleanWave.", True),
+    ("pronoun_I_then_text", choice("C", BRANDS),
+     "I compared the unit prices: CleanWave costs 0.42 per litre. I would pick CleanWave.", True),
+    ("article_A_midsentence", choice("C", BRANDS),
+     "Each bottle has a different size. A quick check of the price per litre shows the answer is (C).", True),
+    ("pronoun_I_letter_is_correct", choice("C", BRANDS), "I believe C is correct.", True),
+    ("article_A_wrong_text", choice("C", BRANDS), "A bigger bottle is usually cheaper, so AquaLite.", False),
+    # --- choices: real letter answers ------------------------------------------------------------
+    ("cot_bold_letter", choice("C", BRANDS),
+     "Let me think step by step.\nFreshCo: 0.50/L, PureMax: 0.47/L, CleanWave: 0.42/L.\n"
+     "Therefore, the answer is **C**.", True),
+    ("answer_colon_letter", choice("C", BRANDS), "Answer: C", True),
+    ("boxed_letter", choice("C", BRANDS), r"The cheapest per litre is CleanWave. $\boxed{C}$", True),
+    ("option_word_letter", choice("C", BRANDS), "Option C", True),
+    ("paren_letter", choice("C", BRANDS), "(C)", True),
+    ("letter_paren", choice("C", BRANDS), "C) CleanWave", True),
+    ("chinese_daan_shi", choice("C", BRANDS), "答案是 C", True),
+    ("chinese_gu_xuan", choice("C", BRANDS), "由勾股定理可得斜边为 5 cm，故选C。", True),
+    ("chinese_xuan", choice("C", BRANDS), "选 C", True),
+    ("wrong_letter", choice("C", BRANDS), "The answer is A.", False),
+    ("wrong_letter_after_I", choice("C", BRANDS), "I think the answer is D.", False),
+    # --- choices: hedges (no single answer) --------------------------------------------------------
+    ("hedge_either_or", choice("C", BRANDS), "It is either A or C.", False),
+    ("hedge_answer_phrase", choice("C", BRANDS), "The answer is A or C.", False),
+    ("hedge_slash", choice("C", BRANDS), "Both look plausible; I'd say B/C.", False),
+    # --- choices: options restated before answering ------------------------------------------------
+    ("restated_then_phrase", choice("C", LENGTHS),
+     "Options: A) 3 cm, B) 4 cm, C) 5 cm, D) 6 cm. By Pythagoras the hypotenuse is "
+     "sqrt(9 + 16) = 5 cm, so the answer is C.", True),
+    ("restated_then_letter_at_end", choice("C", LENGTHS),
+     "A. 3 cm\nB. 4 cm\nC. 5 cm\nD. 6 cm\nThe hypotenuse is sqrt(9 + 16) = 5 cm, so C.", True),
+    ("option_text_only", choice("C", LENGTHS),
+     "A triangle with legs 3 and 4 is right-angled, so the hypotenuse is 5 cm.", True),
+    ("true_false_text", choice("B", COIN), "The statement is False.", True),
+    # --- numbers: several numbers, the answer phrase says which ---------------------------------
+    ("duration_compound_paren", num(75), "The answer is 1 hour 15 minutes (75 minutes).", True),
+    ("duration_compound_short", num(75), "It takes 1 h 15 min in total.", True),
+    ("duration_hours_to_minutes", num(120), "The trip takes 2 hours.", True),
+    ("duration_minutes_stated", num(75), "The answer is 75 min.", True),
+    ("duration_decimal_hours_unit", num(90, unit="min"), "Total time = 1.5 h", True),
+    ("duration_hours_answer_phrase", num(150, unit="minutes"), "The answer is 2.5 hours.", True),
+    ("duration_minutes_to_hours", num(1.25, unit="h"), "The answer is 75 minutes.", True),
+    ("duration_seconds_to_minutes", num(0.5, unit="min"), "The answer is 30 seconds.", True),
+    ("duration_compound_to_hours", num(1.25), "It takes 1 hour 15 minutes.", True),
+    ("speed_after_steps", num(4), "He walks 3 km in 45 minutes, so the speed is 4 km/h. The answer is 4.", True),
+    ("answer_with_noun", num(18), "There are 12 boys and 18 girls, so the answer is 18 girls.", True),
+    ("cot_final_answer", num(17), "Step 1: 3 × 4 = 12. Step 2: 12 + 5 = 17. Therefore the final answer is 17.", True),
+    ("answer_then_not", num(5), "The answer is 5, not 7.", True),
+    ("mean_equation_chain", num(6), "The mean is (4 + 6 + 8)/3 = 6.", True),
+    ("area_then_phrase", num(12), "The area is 12 cm², so the answer is 12.", True),
+    ("article_A_total", num(42), "A total of 42 apples were sold.", True),
+    ("pronoun_I_get", num(42), "I get 42.", True),
+    ("hedge_numbers", num(4), "It is either 3 or 4.", False),
+    # --- numbers: LaTeX -------------------------------------------------------------------------------
+    ("latex_frac_phrase", num(0.75), r"The answer is $\frac{3}{4}$.", True),
+    ("latex_inline_equation", num(2), "$x = 2$", True),
+    ("latex_boxed_negative", num(-3), r"So we get \boxed{-3}.", True),
+    ("latex_boxed_frac", num(0.75), r"$\boxed{\frac{3}{4}}$", True),
+    # --- numbers: signs, fractions, percent, separators ---------------------------------------------
+    ("unicode_minus_celsius", num(-5), "The temperature drops to −5 °C.", True),
+    ("wrong_sign", num(4), "The answer is -4.", False),
+    ("fraction_then_decimal", num(0.75), "The answer is 3/4, i.e. 0.75.", True),
+    ("decimal_close_but_wrong", num(0.8), "The answer is 0.75", False),
+    ("percent_as_fraction", num(0.25), "The discount is 25%.", True),
+    ("percent_as_number", num(75), "The answer is 75%.", True),
+    ("thousands_separator", num(1250), "1,250 people attended.", True),
+    # --- numbers: Chinese answer phrases -----------------------------------------------------------
+    ("chinese_daan_shi_number", num(12), "答案是 12。", True),
+    ("chinese_final_frac", num(0.5), r"最终答案：$\frac{1}{2}$", True),
+    ("chinese_daan_wei_negative", num(-2), "所以答案为 -2。", True),
+]
+
+
+@pytest.mark.parametrize("answer,response,expected", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_realistic_response(answer, response, expected):
+    s = grade(answer, response)
+    assert s.correct is expected, s.explanation
+
+
+def agreement() -> tuple[int, int]:
+    """(cases graded as a person would, all cases)."""
+    return sum(grade(a, r).correct is e for _, a, r, e in CASES), len(CASES)
