@@ -409,9 +409,21 @@ def test_old_files_are_trusted_by_size_and_mtime(fake):
     append(draw, "\ndef appended():\n    return 1\n")
     os.utime(draw, (old, old))
     assert fake.fp("uses_fmt.py") == before
-    replace(draw, "return str(_round(value, digits))", "return str(_round(value, digits)) ")
+    replace(draw, "return str(_round(value, digits))", "return str(_round(value, digits + 1))")
     os.utime(draw, (old, old))
     assert fake.fp("uses_fmt.py") != before  # the size changed
+
+
+def test_docstrings_comments_and_layout_do_not_count(fake):
+    draw = fake.module("sdk/draw.py")
+    before = fake.fp("uses_fmt.py")
+    replace(draw, "return str(_round(value, digits))",
+            "# a comment\n    return str(_round(value,\n                      digits))  # spread out")
+    assert fake.fp("uses_fmt.py") == before
+    replace(draw, "def fmt(value, digits=2):", 'def fmt(value, digits=2):\n    """Reworded."""')
+    assert fake.fp("uses_fmt.py") == before
+    replace(draw, "return str(_round(value,", "return repr(_round(value,")
+    assert fake.fp("uses_fmt.py") != before
 
 
 # -- the real library -------------------------------------------------------------------------------

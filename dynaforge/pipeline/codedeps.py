@@ -28,8 +28,10 @@ file, the stage's entry points) can reach, found statically from the source (not
   the class is the unit): that unit.
 
 So appending an unused ``def`` / ``class`` / constant to any module changes no fingerprint, and
-editing a unit changes exactly the fingerprints of roots that reach it. Editing a header (an
-import, ``__all__``) changes the fingerprint of every root that executes that module.
+editing a unit changes exactly the fingerprints of roots that reach it. A unit is hashed as its
+syntax tree without docstrings: rewording a docstring, a comment or the layout changes nothing.
+Editing a header (an import, ``__all__``) changes the fingerprint of every root that executes
+that module.
 
 Known limits (under-inclusion the analysis cannot see): module names built at run time
 (``importlib.import_module(name)`` with a non-constant name), submodules reached only as
@@ -43,6 +45,7 @@ thousand programs re-parses only the program files.
 from __future__ import annotations
 
 import ast
+import copy
 import gc
 import hashlib
 import os
@@ -61,9 +64,10 @@ _RACY_SECONDS = 2.0  # files younger than this are compared by content, not by (
 
 
 def used_code(roots: Iterable[str | Path], package_root: str | Path | None = None) -> dict[str, str]:
-    """Every piece of dynaforge code the roots use, transitively, with the sha256 of its source.
+    """Every piece of dynaforge code the roots use, transitively, with the sha256 of its code.
 
-    ``{"dynaforge/sdk/draw.py:fmt": sha256 of that unit's source lines (decorators included),
+    ``{"dynaforge/sdk/draw.py:fmt": sha256 of that unit's syntax tree (decorators included;
+    docstrings, comments and layout left out),
     "dynaforge/sdk/draw.py:<header>": sha256 of the module's header statements, ...}``; paths are
     relative to ``package_root`` (default: the directory holding the real ``dynaforge`` package).
 
@@ -245,17 +249,24 @@ def _unit_names(stmt: ast.stmt) -> list[str]:
     return [] if "__all__" in names else names
 
 
+def _is_docstring(stmt: ast.stmt) -> bool:
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str)
+
+
+def _code(stmt: ast.stmt) -> str:
+    """What a statement does, not how it is written: its AST without docstrings, comments or layout
+    (so rewording a docstring or reformatting rebuilds nothing)."""
+    node = copy.deepcopy(stmt)
+    for inner in ast.walk(node):
+        if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and _is_docstring(inner.body[0]):
+            inner.body = inner.body[1:] or [ast.Pass()]
+    return ast.dump(node) + "\n"
+
+
 def _parse_module(name: str, key: str, is_package: bool, text: str, filename: str) -> _Module:
     tree = ast.parse(text, filename=filename)  # a SyntaxError here is the caller's to see
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-
-    def source(stmt: ast.stmt) -> str:
-        first = min([stmt.lineno] + [d.lineno for d in getattr(stmt, "decorator_list", ())])
-        return "\n".join(lines[first - 1: stmt.end_lineno]) + "\n"
-
     body = list(tree.body)
-    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-            and isinstance(body[0].value.value, str):
+    if body and _is_docstring(body[0]):
         body = body[1:]  # the module docstring documents, it does not run anything that matters
     statements: dict[str, list[ast.stmt]] = {}
     header: list[ast.stmt] = []
@@ -265,9 +276,9 @@ def _parse_module(name: str, key: str, is_package: bool, text: str, filename: st
             statements.setdefault(unit, []).append(stmt)
         if not names:
             header.append(stmt)
-    units = {unit: _Unit(_sha("".join(map(source, stmts))), _scan(stmts, name, is_package))
+    units = {unit: _Unit(_sha("".join(map(_code, stmts))), _scan(stmts, name, is_package))
              for unit, stmts in statements.items()}
-    return _Module(name, key, is_package, _sha("".join(map(source, header))),
+    return _Module(name, key, is_package, _sha("".join(map(_code, header))),
                    _scan(header, name, is_package), units)
 
 

@@ -159,10 +159,20 @@ def cuboid_labels(style: str) -> list[str]:
     return bottom + top
 
 
-def cuboid_vertex(a: float, b: float, c: float, i: int) -> np.ndarray:
-    """Vertex ``i`` (0-3 bottom counter-clockwise from the origin, 4-7 above them) of an a×b×c cuboid."""
+# The 12 edges of a cuboid as pairs of vertex indices (see ``cuboid_vertex``): bottom, top, verticals.
+CUBOID_EDGES = [(0, 1), (1, 2), (2, 3), (3, 0), (4, 5), (5, 6), (6, 7), (7, 4), (0, 4), (1, 5), (2, 6), (3, 7)]
+
+
+def cuboid_corner(a, b, c, i: int) -> tuple:
+    """Vertex ``i`` of an a×b×c cuboid as (x, y, z) in the numbers given (exact for sympy or
+    Fraction edges): 0-3 bottom counter-clockwise from the origin, 4-7 above them."""
     x, y = [(0, 0), (a, 0), (a, b), (0, b)][i % 4]
-    return np.array([x, y, c if i >= 4 else 0], dtype=float)
+    return (x, y, c if i >= 4 else 0)
+
+
+def cuboid_vertex(a: float, b: float, c: float, i: int) -> np.ndarray:
+    """Vertex ``i`` of an a×b×c cuboid as floats (``cuboid_corner``)."""
+    return np.array(cuboid_corner(a, b, c, i), dtype=float)
 
 
 def cuboid_text(labels: Sequence[str], a: float, b: float, c: float, cube: bool = False) -> tuple[str, str]:

@@ -6,12 +6,10 @@ in coordinates and measures the polygon."""
 import numpy as np
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import convex_order, polygon_area_3d, solid_vertex_labels
+from dynaforge.sdk.scene import CUBOID_EDGES, convex_order, polygon_area_3d, solid_vertex_labels
 
 CASES = ("hexagon", "triangle", "trapezoid", "parallelogram", "pentagon")
 # cube edges as pairs of geometric vertex indices (0-3 bottom counter-clockwise, 4-7 above them)
-EDGES = [(i, (i + 1) % 4) for i in range(4)] + [(4 + i, 4 + (i + 1) % 4) for i in range(4)] + \
-        [(i, i + 4) for i in range(4)]
 
 
 @seed_program(
@@ -86,7 +84,7 @@ class CubeSectionArea(SeedProgram):
         g = [xyz for _, xyz, _ in self._given(p)]
         normal = np.cross(g[1] - g[0], g[2] - g[0])
         pts = []
-        for i, j in EDGES:
+        for i, j in CUBOID_EDGES:
             P, Q = self._xyz(p, i), self._xyz(p, j)
             fp, fq = normal @ (P - g[0]), normal @ (Q - g[0])
             tol = 1e-9 * np.linalg.norm(normal) * p["a"]

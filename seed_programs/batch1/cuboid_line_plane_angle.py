@@ -6,17 +6,12 @@ import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import solid_vertex_labels, surd_text, unique_positive_root
+from dynaforge.sdk.scene import CUBOID_EDGES, cuboid_corner, solid_vertex_labels, surd_text, unique_positive_root
 
-EDGES = [(0, 1), (1, 2), (2, 3), (3, 0), (4, 5), (5, 6), (6, 7), (7, 4), (0, 4), (1, 5), (2, 6), (3, 7)]
 # planes as vertex indices (0-3 bottom ABCD, 4-7 top): six faces and the two vertical diagonal sections
 PLANES = {"bottom": (0, 1, 2, 3), "top": (4, 5, 6, 7), "front": (0, 1, 5, 4), "back": (3, 2, 6, 7),
           "left": (0, 3, 7, 4), "right": (1, 2, 6, 5), "diag_ac": (0, 2, 6, 4), "diag_bd": (1, 3, 7, 5)}
 X, Y, Z = sp.symbols("a b c", positive=True)
-
-
-def _corner(i, a, b, c):
-    return sp.Matrix([[0, a, a, 0][i % 4], [0, 0, b, b][i % 4], c if i >= 4 else 0])
 
 
 def _distance_to_plane(plane, q, a, b, c):
@@ -48,7 +43,7 @@ class CuboidLinePlaneAngle(SeedProgram):
             if rng.random() < 0.4:
                 e = int(rng.integers(0, 12))
                 end = ["m", e]
-                if x in EDGES[e]:
+                if x in CUBOID_EDGES[e]:
                     continue
             else:
                 end = ["v", int(rng.choice([i for i in range(8) if i != x]))]
@@ -74,12 +69,12 @@ class CuboidLinePlaneAngle(SeedProgram):
     @staticmethod
     def _point(spec, a, b, c):
         if spec[0] == "v":
-            return _corner(spec[1], a, b, c)
-        e = EDGES[spec[1]]
-        return (_corner(e[0], a, b, c) + _corner(e[1], a, b, c)) / 2
+            return sp.Matrix(cuboid_corner(a, b, c, spec[1]))
+        e = CUBOID_EDGES[spec[1]]
+        return (sp.Matrix(cuboid_corner(a, b, c, e[0])) + sp.Matrix(cuboid_corner(a, b, c, e[1]))) / 2
 
     def _sin_exact(self, a, b, c, plane, x, end):
-        P, Q = _corner(x, a, b, c), self._point(end, a, b, c)
+        P, Q = sp.Matrix(cuboid_corner(a, b, c, x)), self._point(end, a, b, c)
         length = sp.sqrt(sum((Q - P).applyfunc(lambda t: t ** 2)))
         return sp.nsimplify(_distance_to_plane(plane, Q, a, b, c) / length)
 
@@ -105,7 +100,7 @@ class CuboidLinePlaneAngle(SeedProgram):
         text = (f"{''.join(bottom)}-{''.join(top)} is a cuboid with " + ", ".join(given[:-1])
                 + f" and {given[-1]}")
         if p["to"][0] == "m":
-            e = EDGES[p["to"][1]]
+            e = CUBOID_EDGES[p["to"][1]]
             text += f", and M is the midpoint of edge {lab[e[0]]}{lab[e[1]]}"
         return text + "."
 
@@ -131,7 +126,7 @@ class CuboidLinePlaneAngle(SeedProgram):
         s = Scene()
         s.box(bottom, top, p["a"], p["b"], p["c"])
         if p["to"][0] == "m":
-            e = EDGES[p["to"][1]]
+            e = CUBOID_EDGES[p["to"][1]]
             s.point("M", s.midpoint(lab[e[0]], lab[e[1]]))
         s.face([lab[i] for i in PLANES[p["plane"]]], color="gold", opacity=0.45, with_edges=False)
         ring = [lab[i] for i in PLANES[p["plane"]]]
@@ -144,7 +139,7 @@ class CuboidLinePlaneAngle(SeedProgram):
     # -- views -----------------------------------------------------------------------------------
     def _parts(self, p):
         a, b, c = p["a"], p["b"], p["c"]
-        P, Q = _corner(p["from"], a, b, c), self._point(p["to"], a, b, c)
+        P, Q = sp.Matrix(cuboid_corner(a, b, c, p["from"])), self._point(p["to"], a, b, c)
         return _distance_to_plane(p["plane"], Q, a, b, c), sp.sqrt(sum((Q - P).applyfunc(lambda t: t ** 2)))
 
     def subquestions(self, p):

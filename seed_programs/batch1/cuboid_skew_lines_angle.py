@@ -5,16 +5,8 @@ import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import solid_vertex_labels, surd_text
+from dynaforge.sdk.scene import CUBOID_EDGES, cuboid_corner, solid_vertex_labels, surd_text
 
-EDGES = [(0, 1), (1, 2), (2, 3), (3, 0), (4, 5), (5, 6), (6, 7), (7, 4), (0, 4), (1, 5), (2, 6), (3, 7)]
-
-
-def _corner(i, a, b, c):
-    """Exact corner i of the box: 0-3 bottom ABCD counter-clockwise from the origin, 4-7 above."""
-    x = [0, a, a, 0][i % 4]
-    y = [0, 0, b, b][i % 4]
-    return sp.Matrix([x, y, c if i >= 4 else 0])
 
 
 @seed_program(
@@ -37,14 +29,14 @@ class CuboidSkewLinesAngle(SeedProgram):
             for k in range(2):
                 if use_mid and k == 1:
                     e = int(rng.integers(0, 12))
-                    v = int(rng.choice([i for i in range(8) if i not in EDGES[e]]))
+                    v = int(rng.choice([i for i in range(8) if i not in CUBOID_EDGES[e]]))
                     segs.append([["v", v], ["m", e]])
                 else:
                     i, j = (int(t) for t in rng.choice(8, size=2, replace=False))
                     segs.append([["v", i], ["v", j]])
             u, w = (self._vec(s, a, b, c) for s in segs)
             is_edge = [s[1][0] == "v" and tuple(sorted((s[0][1], s[1][1]))) in
-                       {tuple(sorted(e)) for e in EDGES} for s in segs]
+                       {tuple(sorted(e)) for e in CUBOID_EDGES} for s in segs]
             p0 = self._pt(segs[0][0], a, b, c)
             q0 = self._pt(segs[1][0], a, b, c)
             skew = (u.cross(w)).dot(q0 - p0) != 0
@@ -60,9 +52,9 @@ class CuboidSkewLinesAngle(SeedProgram):
     def _pt(spec, a, b, c):
         kind, i = spec
         if kind == "v":
-            return _corner(i, a, b, c)
-        e = EDGES[i]
-        return (_corner(e[0], a, b, c) + _corner(e[1], a, b, c)) / 2
+            return sp.Matrix(cuboid_corner(a, b, c, i))
+        e = CUBOID_EDGES[i]
+        return (sp.Matrix(cuboid_corner(a, b, c, e[0])) + sp.Matrix(cuboid_corner(a, b, c, e[1]))) / 2
 
     def _vec(self, seg, a, b, c):
         return self._pt(seg[1], a, b, c) - self._pt(seg[0], a, b, c)
@@ -82,7 +74,7 @@ class CuboidSkewLinesAngle(SeedProgram):
             for spec in seg:
                 if spec[0] == "m":
                     lab = self._labels(p)[2]
-                    return lab[EDGES[spec[1]][0]] + lab[EDGES[spec[1]][1]]
+                    return lab[CUBOID_EDGES[spec[1]][0]] + lab[CUBOID_EDGES[spec[1]][1]]
         return None
 
     def _givens(self, p):
@@ -125,7 +117,7 @@ class CuboidSkewLinesAngle(SeedProgram):
         mid = self._mid_edge(p)
         if mid:
             e = next(spec[1] for seg in p["segs"] for spec in seg if spec[0] == "m")
-            s.point("M", s.midpoint(lab[EDGES[e][0]], lab[EDGES[e][1]]))
+            s.point("M", s.midpoint(lab[CUBOID_EDGES[e][0]], lab[CUBOID_EDGES[e][1]]))
         names = [(self._name(p, seg[0]), self._name(p, seg[1])) for seg in p["segs"]]
         s.segments = [g for g in s.segments if {g[0], g[1]} not in [set(n) for n in names]]
         for x, y in names:

@@ -7,22 +7,15 @@ import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.scene import solid_vertex_labels
+from dynaforge.sdk.scene import CUBOID_EDGES, cuboid_corner, cuboid_vertex, solid_vertex_labels
 
 # cube edges as pairs of vertex indices (0-3 bottom counter-clockwise, 4-7 above them)
-EDGES = [(i, (i + 1) % 4) for i in range(4)] + [(4 + i, 4 + (i + 1) % 4) for i in range(4)] + \
-        [(i, i + 4) for i in range(4)]
 MID_NAMES = ("M", "N")
 
 
 def _pretty(expr) -> str:
     """sympy text made readable: 3*sqrt(5)/2 -> 3·√5/2."""
     return re.sub(r"sqrt\((\d+)\)", r"√\1", str(expr)).replace("*", "·")
-
-
-def _corner(i, a, b, c):
-    x, y = [(0, 0), (a, 0), (a, b), (0, b)][i % 4]
-    return (x, y, c if i >= 4 else 0)
 
 
 @seed_program(
@@ -38,10 +31,10 @@ class CuboidTriangleArea(SeedProgram):
         a, b, c = (int(v) for v in rng.integers(2, 9, size=3))
         n_mid = int(rng.choice([0, 1, 1, 2]))
         while True:
-            mids = [int(e) for e in rng.choice(len(EDGES), size=n_mid, replace=False)]
+            mids = [int(e) for e in rng.choice(len(CUBOID_EDGES), size=n_mid, replace=False)]
             verts = [int(v) for v in rng.choice(8, size=3 - n_mid, replace=False)]
-            pts = [np.array(_corner(v, a, b, c), float) for v in verts] + \
-                  [(np.array(_corner(EDGES[e][0], a, b, c), float) + np.array(_corner(EDGES[e][1], a, b, c), float)) / 2
+            pts = [cuboid_vertex(a, b, c, v) for v in verts] + \
+                  [(cuboid_vertex(a, b, c, CUBOID_EDGES[e][0]) + cuboid_vertex(a, b, c, CUBOID_EDGES[e][1])) / 2
                    for e in mids]
             if np.linalg.norm(np.cross(pts[1] - pts[0], pts[2] - pts[0])) < 1e-9:
                 continue  # collinear
@@ -62,15 +55,15 @@ class CuboidTriangleArea(SeedProgram):
         """[(label, exact coordinates)] of the triangle's vertices, vertices of the cuboid first."""
         L = self._labels(p)
         a, b, c = p["a"], p["b"], p["c"]
-        out = [(L[v], tuple(sp.Integer(t) for t in _corner(v, a, b, c))) for v in sorted(p["verts"])]
+        out = [(L[v], tuple(sp.Integer(t) for t in cuboid_corner(a, b, c, v))) for v in sorted(p["verts"])]
         for name, e in zip(MID_NAMES, p["mids"]):
-            P, Q = _corner(EDGES[e][0], a, b, c), _corner(EDGES[e][1], a, b, c)
+            P, Q = cuboid_corner(a, b, c, CUBOID_EDGES[e][0]), cuboid_corner(a, b, c, CUBOID_EDGES[e][1])
             out.append((name, tuple(sp.Rational(s + t, 2) for s, t in zip(P, Q))))
         return out
 
     def _edge_name(self, p, e):
         L = self._labels(p)
-        i, j = sorted(EDGES[e])
+        i, j = sorted(CUBOID_EDGES[e])
         return L[i] + L[j]
 
     def _mid_text(self, p):

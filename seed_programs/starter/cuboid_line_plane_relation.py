@@ -3,16 +3,10 @@
 import numpy as np
 
 from dynaforge.sdk import Scene, SeedProgram, Text, seed_program
-from dynaforge.sdk.scene import convex_order, line_plane_relation, solid_vertex_labels
+from dynaforge.sdk.scene import CUBOID_EDGES, convex_order, cuboid_vertex, line_plane_relation, solid_vertex_labels
 
 RELATIONS = ("contained", "parallel", "perpendicular", "oblique")
 # the 12 edges of a box, as vertex indices (0-3 bottom ABCD, 4-7 top above them)
-EDGES = [(0, 1), (1, 2), (2, 3), (3, 0), (4, 5), (5, 6), (6, 7), (7, 4), (0, 4), (1, 5), (2, 6), (3, 7)]
-
-
-def _box_xyz(a, b, c):
-    base = [(0, 0), (a, 0), (a, b), (0, b)]
-    return [np.array([x, y, 0.0]) for x, y in base] + [np.array([x, y, float(c)]) for x, y in base]
 
 
 @seed_program(
@@ -35,7 +29,7 @@ class CuboidLinePlaneRelation(SeedProgram):
         else:
             a, b, c = (int(v) for v in rng.choice(np.arange(2, 9), size=3, replace=False))
         target = RELATIONS[int(rng.integers(0, 4))]
-        xyz = _box_xyz(a, b, c)
+        xyz = [cuboid_vertex(a, b, c, i) for i in range(8)]
         # a face of the box as the plane makes an easy variant: allow it only now and then (and
         # always for a perpendicular line in a general cuboid, where no other plane works)
         allow_face = target != "contained" and (rng.random() < 0.25 or (target == "perpendicular"
@@ -43,12 +37,12 @@ class CuboidLinePlaneRelation(SeedProgram):
         for _ in range(5000):
             e1, e2 = (int(v) for v in rng.choice(12, size=2, replace=False))
             two_mid = bool(rng.integers(0, 2))
-            m = (xyz[EDGES[e1][0]] + xyz[EDGES[e1][1]]) / 2
+            m = (xyz[CUBOID_EDGES[e1][0]] + xyz[CUBOID_EDGES[e1][1]]) / 2
             if two_mid:
-                other, n_edge, vertex = (xyz[EDGES[e2][0]] + xyz[EDGES[e2][1]]) / 2, e2, None
+                other, n_edge, vertex = (xyz[CUBOID_EDGES[e2][0]] + xyz[CUBOID_EDGES[e2][1]]) / 2, e2, None
             else:
                 vertex = int(rng.integers(0, 8))
-                if vertex in EDGES[e1]:
+                if vertex in CUBOID_EDGES[e1]:
                     continue  # the line would run along an edge
                 other, n_edge = xyz[vertex], None
             plane = sorted(int(v) for v in rng.choice(8, size=3, replace=False))
@@ -71,20 +65,20 @@ class CuboidLinePlaneRelation(SeedProgram):
 
     def _edge_name(self, p, e):
         lab = self._labels(p)
-        return lab[EDGES[e][0]] + lab[EDGES[e][1]]
+        return lab[CUBOID_EDGES[e][0]] + lab[CUBOID_EDGES[e][1]]
 
     def _line(self, p):
         """Labels of the two ends of the line and their coordinates."""
-        xyz, lab = _box_xyz(p["a"], p["b"], p["c"]), self._labels(p)
-        m = (xyz[EDGES[p["m_edge"]][0]] + xyz[EDGES[p["m_edge"]][1]]) / 2
+        xyz, lab = [cuboid_vertex(p["a"], p["b"], p["c"], i) for i in range(8)], self._labels(p)
+        m = (xyz[CUBOID_EDGES[p["m_edge"]][0]] + xyz[CUBOID_EDGES[p["m_edge"]][1]]) / 2
         if p["n_edge"] is not None:
-            e = EDGES[p["n_edge"]]
+            e = CUBOID_EDGES[p["n_edge"]]
             return ("M", "N"), (m, (xyz[e[0]] + xyz[e[1]]) / 2)
         return ("M", lab[p["vertex"]]), (m, xyz[p["vertex"]])
 
     def _plane_polygon(self, p):
         """All box vertices on the plane, in cyclic order (3 or 4 of them)."""
-        xyz, lab = _box_xyz(p["a"], p["b"], p["c"]), self._labels(p)
+        xyz, lab = [cuboid_vertex(p["a"], p["b"], p["c"], i) for i in range(8)], self._labels(p)
         a, b, c = (xyz[i] for i in p["plane"])
         n = np.cross(b - a, c - a)
         on = {lab[i]: xyz[i] for i in range(8) if abs(n @ (xyz[i] - a)) < 1e-9}
@@ -121,7 +115,7 @@ class CuboidLinePlaneRelation(SeedProgram):
 
     def answer(self, p):
         _, (P, Q) = self._line(p)
-        xyz = _box_xyz(p["a"], p["b"], p["c"])
+        xyz = [cuboid_vertex(p["a"], p["b"], p["c"], i) for i in range(8)]
         return Text(line_plane_relation(P, Q, *(xyz[i] for i in p["plane"])))
 
     def verify(self, p):
@@ -147,9 +141,9 @@ class CuboidLinePlaneRelation(SeedProgram):
         s = Scene()
         s.box(p["bottom"], p["top"], p["a"], p["b"], p["c"])
         lab = self._labels(p)
-        s.point("M", s.midpoint(*(lab[i] for i in EDGES[p["m_edge"]])))
+        s.point("M", s.midpoint(*(lab[i] for i in CUBOID_EDGES[p["m_edge"]])))
         if p["n_edge"] is not None:
-            s.point("N", s.midpoint(*(lab[i] for i in EDGES[p["n_edge"]])))
+            s.point("N", s.midpoint(*(lab[i] for i in CUBOID_EDGES[p["n_edge"]])))
         s.face(self._plane_polygon(p), color="gold", opacity=0.45, with_edges=False)
         for x, y in zip(self._plane_polygon(p), self._plane_polygon(p)[1:] + self._plane_polygon(p)[:1]):
             s.segment(x, y, style="edge")
@@ -168,7 +162,7 @@ class CuboidLinePlaneRelation(SeedProgram):
     def reasoning(self, p):
         B, T = p["bottom"], p["top"]
         (X, Y), (P, Q) = self._line(p)
-        xyz, lab = _box_xyz(p["a"], p["b"], p["c"]), self._labels(p)
+        xyz, lab = [cuboid_vertex(p["a"], p["b"], p["c"], i) for i in range(8)], self._labels(p)
         i, j, k = p["plane"]
         n = np.cross(xyz[j] - xyz[i], xyz[k] - xyz[i])
         n = n / np.gcd.reduce([int(round(abs(x))) for x in n if abs(x) > 1e-9])
