@@ -16,16 +16,21 @@ def _modules():
 
 
 def user_errors() -> tuple[type[BaseException], ...]:
-    """Errors caused by input, reported as one line (anything else is a bug: traceback)."""
+    """Errors caused by input, reported as one line ``error: ...`` with exit code 2.
+
+    Only these exact classes (and their subclasses): a bug that happens to raise ValueError,
+    KeyError or OSError is not an input error and shows its traceback."""
     from .publish import PublishError
     from .release.build import ReleaseExistsError
+    from .release.gate import ReleaseBlocked
     from .release.verify import ReleaseVerificationError
     from .review import ReviewImportError
+    from .scoring.items import DynaforgeInputError
     from .sdk.answers import AnswerError
     from .sdk.program import ProgramError
 
     return (ProgramError, AnswerError, ReviewImportError, ReleaseExistsError, ReleaseVerificationError,
-            PublishError, FileNotFoundError, FileExistsError, ValueError)
+            ReleaseBlocked, PublishError, DynaforgeInputError)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,11 +43,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one subcommand.
+
+    Input errors (:func:`user_errors`): ``error: <message>`` on stderr (one line, plus the listed
+    details for messages that carry several problems, such as ReleaseBlocked) and exit code 2.
+    Usage errors: argparse's message and exit code 2. Anything else propagates with its traceback
+    (exit code 1 from the interpreter)."""
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)
     except user_errors() as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {str(exc).strip() or type(exc).__name__}", file=sys.stderr)
         return 2
 
 

@@ -1,11 +1,19 @@
-"""``dynaforge preview``: build and render one variant of one program — the authoring inner loop."""
+"""``dynaforge preview``: build and render one variant of one program — the authoring inner loop.
+
+Everything goes straight into the folder given with ``--out``: ``record.json`` and the renders under
+their own file names (``2.png``, ``2_photo.jpg``, ``2_backward.png``, ``2.mp4``), not under the
+``renders/<batch>/<program>/`` paths the release uses. The record itself is printed unchanged (its
+``image``/``video`` fields keep the release paths). The record JSON is the only thing on stdout
+(``dynaforge preview X | jq .answer`` works); messages go to stderr.
+"""
 from __future__ import annotations
 
-import argparse
+import copy
 import json
-from pathlib import Path
+import sys
+from pathlib import Path, PurePosixPath
 
-from .config import PROGRAMS_DIR
+from . import config
 from .render.variant import render_variant
 from .sdk.instance import build_record
 from .sdk.loader import find_program, load_program
@@ -13,39 +21,46 @@ from .sdk.loader import find_program, load_program
 DEFAULT_SIZES = {"image_size": 512, "video_size": 384, "video_frames": 48, "video_fps": 12}
 
 
+def _flat(record: dict) -> dict:
+    """A copy of ``record`` whose file fields name bare file names, so renders land directly in a folder."""
+    flat = copy.deepcopy(record)
+    for holder, key in ((flat, "image"), (flat, "video"), (flat.get("backward"), "image"), (flat.get("photo"), "image")):
+        if isinstance(holder, dict) and holder.get(key):
+            holder[key] = PurePosixPath(holder[key]).name
+    return flat
+
+
 def preview(program: str, k: int, out: Path, salt: str = "preview", video: bool = True,
-            views: bool = True) -> dict:
-    """Write ``out/record.json`` and the renders of variant ``k``; return the record."""
-    info = load_program(find_program(PROGRAMS_DIR, program))
+            views: bool = True) -> tuple[dict, list[Path]]:
+    """Build variant ``k``; write ``out/record.json`` and its renders into ``out`` itself.
+
+    Returns the record (as the release would hold it) and the files written, record.json last."""
+    info = load_program(find_program(config.PROGRAMS_DIR, program))
     record = build_record(info, salt, k)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    render_variant(info.program, record, out, DEFAULT_SIZES, video=video, views=views)
-    (out / "record.json").write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    return record
+    written = render_variant(info.program, _flat(record), out, DEFAULT_SIZES, video=video, views=views)
+    record_path = out / "record.json"
+    record_path.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return record, [*written, record_path]
 
 
 def add_parser(subparsers) -> None:
-    p = subparsers.add_parser("preview", help="render one variant of a seed program and print its record")
+    p = subparsers.add_parser("preview", help="render one variant of a seed program into a folder and print its record",
+                              description="Render variant K of a seed program into --out (record.json and the "
+                                          "images/video, flat) and print the record JSON on stdout; messages "
+                                          "go to stderr.")
     p.add_argument("program", help="batch/program_id, program_id or a path to the .py file")
     p.add_argument("--k", type=int, default=0, help="variant index (default 0)")
-    p.add_argument("--out", type=Path, default=Path("preview"), help="output folder")
+    p.add_argument("--out", type=Path, default=Path("preview"),
+                   help="folder the record and renders are written into (default: ./preview)")
     p.add_argument("--salt", default="preview")
     p.add_argument("--no-video", action="store_true", help="skip the orbit video (3D programs)")
-    p.set_defaults(func=lambda a: _run(a))
+    p.set_defaults(func=_run)
 
 
 def _run(args) -> int:
-    record = preview(args.program, args.k, args.out, args.salt, video=not args.no_video)
+    record, written = preview(args.program, args.k, args.out, args.salt, video=not args.no_video)
     print(json.dumps(record, indent=2, ensure_ascii=False))
-    print(f"renders written to {args.out}/")
+    print(f"wrote into {args.out}/: " + ", ".join(p.name for p in written), file=sys.stderr)
     return 0
-
-
-if __name__ == "__main__":
-    parser = argparse.ArgumentParser(prog="python -m dynaforge.preview")
-    add_parser(parser.add_subparsers(dest="command", required=True))
-    import sys
-
-    args = parser.parse_args(["preview", *sys.argv[1:]])
-    raise SystemExit(args.func(args))

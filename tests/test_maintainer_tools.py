@@ -1,24 +1,74 @@
-"""Maintainer commands: new, preview, stats, publish (with the Hub faked at the HfApi boundary)."""
+"""Maintainer commands: new, preview, stats, publish (with the Hub faked at the HfApi boundary),
+the CLI's error convention and the ``pytest -k`` hint for programs of unlisted batches."""
 import json
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
+from conftest import unlisted_program_message
 from dynaforge.cli import main
+from dynaforge.concepts import load_concepts
 from dynaforge.publish import PublishError, publish
 from dynaforge.hashing import sha256_file
-from dynaforge.sdk.instance import build_records
+from dynaforge.records import validate_record
+from dynaforge.scoring.match import grade
+from dynaforge.scoring.oracle import oracle_response
+from dynaforge.sdk.instance import build_records, variant_fingerprint
 from dynaforge.sdk.loader import load_program
+from dynaforge.sdk.program import ProgramError
 from dynaforge.template import new_program
+
+pytest_plugins = ["pytester"]
+
+SMALL = {"image_size": 192, "video_size": 96, "video_frames": 6, "video_fps": 6}
+
+
+def check_like_test_programs(path: Path, tmp_path: Path, seeds: int = 8):
+    """The checks tests/test_programs.py runs on every program, plus one small still render."""
+    from dynaforge.render.variant import render_variant
+
+    info = load_program(path)
+    records = build_records(info, "salt", seeds)     # also checks answer() against verify()
+    assert [r["id"] for r in records] == [f"{path.stem}/{k}" for k in range(seeds)]
+    assert build_records(load_program(path), "salt", seeds) == records            # deterministic
+    assert len({variant_fingerprint(r) for r in records}) == seeds                # variants differ
+    cards = load_concepts()
+    assert all(c in cards for c in info.program.meta.concepts)
+    for record in records:
+        validate_record(record)
+        score = grade(record["answer"], oracle_response(record["answer"]))
+        assert score.correct and score.score == 1.0, (record["id"], score)
+    if info.program.is_3d:
+        assert all(r["reasoning"] for r in records)
+    written = render_variant(info.program, records[1], tmp_path / "render", SMALL, video=False)
+    assert (tmp_path / "render" / records[1]["image"]).read_bytes()[:4] == b"\x89PNG"
+    assert all(p.exists() for p in written)
+    return info, records
 
 
 def test_new_writes_a_template_that_builds(tmp_path):
     path = new_program(tmp_path, "batchx/my_first_program")
-    records = build_records(load_program(path), "salt", 5)
-    assert [r["id"] for r in records] == [f"my_first_program/{k}" for k in range(5)]
-    with pytest.raises(FileExistsError):
+    info, _ = check_like_test_programs(path, tmp_path)
+    assert not info.program.is_3d
+    with pytest.raises(ProgramError, match="already exists"):
         new_program(tmp_path, "batchx/my_first_program")
+
+
+def test_new_solid_template_is_a_working_3d_program(tmp_path):
+    path = new_program(tmp_path, "batchx/my_cuboid_program", kind="solid")
+    info, records = check_like_test_programs(path, tmp_path)
+    assert info.program.is_3d and info.program.meta.topic == "solid_geometry"
+    assert all(r["camera"] for r in records) and "midpoint" in records[0]["question"]
+
+
+def test_new_kind_solid_from_the_command_line(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr("dynaforge.config.PROGRAMS_DIR", tmp_path)
+    assert main(["new", "batchx/cli_cuboid", "--kind", "solid"]) == 0
+    assert "def scene(self, p)" in (tmp_path / "batchx" / "cli_cuboid.py").read_text()
+    assert "next: dynaforge preview batchx/cli_cuboid" in capsys.readouterr().out
+    with pytest.raises(ProgramError, match="unknown template kind"):
+        new_program(tmp_path, "batchx/other", kind="sphere")
 
 
 def test_new_rejects_a_bad_name(tmp_path, capsys):
@@ -26,18 +76,78 @@ def test_new_rejects_a_bad_name(tmp_path, capsys):
     assert "expected <batch>/<program_id>" in capsys.readouterr().err
 
 
-def test_preview_writes_record_and_renders(tmp_path, capsys):
-    assert main(["preview", "triangle_exterior_angle", "--k", "2", "--out", str(tmp_path)]) == 0
-    record = json.loads((tmp_path / "record.json").read_text())
+def test_preview_writes_into_the_folder_and_only_the_record_on_stdout(tmp_path, capsys):
+    out = tmp_path / "pv"
+    assert main(["preview", "triangle_exterior_angle", "--k", "2", "--out", str(out)]) == 0
+    captured = capsys.readouterr()
+    record = json.loads(captured.out)                  # stdout is the record JSON and nothing else
     assert record["id"] == "triangle_exterior_angle/2"
-    assert (tmp_path / record["image"]).read_bytes()[:4] == b"\x89PNG"
-    assert (tmp_path / record["photo"]["image"]).exists()
-    assert '"id": "triangle_exterior_angle/2"' in capsys.readouterr().out
+    assert json.loads((out / "record.json").read_text()) == record
+    assert sorted(p.name for p in out.iterdir()) == ["2.png", "2_backward.png", "2_photo.jpg", "record.json"]
+    assert (out / "2.png").read_bytes()[:4] == b"\x89PNG"
+    assert Path(record["image"]).name == "2.png"       # the record keeps the release's paths
+    assert "wrote into" in captured.err and "2_photo.jpg" in captured.err
 
 
 def test_preview_of_unknown_program_is_one_line_error(capsys):
     assert main(["preview", "no_such_program"]) == 2
-    assert "no seed program named 'no_such_program'" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err
+    assert "no seed program named 'no_such_program'" in err
+
+
+def test_an_unexpected_error_is_not_swallowed(monkeypatch):
+    """A bug raising ValueError (not an input error class) must surface with its traceback."""
+    def broken(*args, **kwargs):
+        raise ValueError("a bug, not bad input")
+
+    monkeypatch.setattr("dynaforge.stats.library_programs", broken)
+    with pytest.raises(ValueError, match="a bug, not bad input"):
+        main(["stats"])
+
+
+def test_an_unexpected_scoring_error_is_not_swallowed(tmp_path, monkeypatch):
+    def broken(*args, **kwargs):
+        raise KeyError("a bug in scoring")
+
+    monkeypatch.setattr("dynaforge.scoring.runner.score", broken)
+    with pytest.raises(KeyError, match="a bug in scoring"):
+        main(["score", "--release", str(tmp_path), "--predictions", str(tmp_path / "p.jsonl"),
+              "--out", str(tmp_path / "o")])
+
+
+def test_unlisted_batch_message(tmp_path):
+    for batch, name in [("starter", "listed_one"), ("newbatch", "fresh_cone_volume"), ("_scratch", "fresh_x")]:
+        (tmp_path / batch).mkdir(exist_ok=True)
+        (tmp_path / batch / f"{name}.py").write_text("")
+    (tmp_path / "newbatch" / "_helper_fresh.py").write_text("")
+    message = unlisted_program_message("fresh_cone_volume", tmp_path, ["starter"])
+    assert message == ("program fresh_cone_volume is in seed_programs/newbatch/, which params.yaml "
+                       "does not list under batches: add it there")
+    assert "fresh_cone_volume" in unlisted_program_message("cone and not deterministic", tmp_path, ["starter"])
+    assert unlisted_program_message("listed_one", tmp_path, ["starter"]) is None
+    assert unlisted_program_message("fresh_cone_volume", tmp_path, ["starter", "newbatch"]) is None
+    assert unlisted_program_message("", tmp_path, ["starter"]) is None
+
+
+def test_pytest_k_names_the_unlisted_batch(pytester):
+    pytester.makeconftest((Path(__file__).parent / "conftest.py").read_text(encoding="utf-8"))
+    pytester.makefile(".yaml", params="batches:\n  - starter\n")
+    (pytester.path / "seed_programs" / "newbatch").mkdir(parents=True)
+    (pytester.path / "seed_programs" / "newbatch" / "fresh_program.py").write_text("")
+    pytester.makepyfile(test_programs="""
+        import pytest
+
+        @pytest.mark.parametrize("program", ["listed_one"])
+        def test_builds(program):
+            pass
+    """)
+    result = pytester.runpytest_subprocess("-k", "fresh_program")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*program fresh_program is in seed_programs/newbatch/, which params.yaml "
+                                 "does not list under batches: add it there*"])
+    assert pytester.runpytest_subprocess("-k", "listed_one").ret == pytest.ExitCode.OK
+    assert pytester.runpytest_subprocess("-k", "nothing_matches").ret == pytest.ExitCode.NO_TESTS_COLLECTED
 
 
 def test_stats_prints_coverage_beside_the_papers(capsys):

@@ -13,8 +13,6 @@ import datasets
 from ..sdk.answers import LETTERS
 
 CONFIGS = ("default", "video", "photo", "subquestions", "backward", "text_only")
-VIEW_OF_CONFIG = {"default": "default", "video": "video", "photo": "photo",
-                  "subquestions": "subquestion", "backward": "backward", "text_only": "text_only"}
 
 _MEDIA = {"bytes": datasets.Value("binary"), "path": datasets.Value("string")}
 _COMMON = {

@@ -1,8 +1,10 @@
-"""`dynaforge score | judge | export` — registered on the main CLI by ``add_parser(subparsers)``."""
+"""`dynaforge score | judge | export` — registered on the main CLI by ``add_parser(subparsers)``.
+
+Input errors (bad predictions, a release that fails verification, unreadable files) are one
+``error:`` line and exit code 2; anything else is a bug and propagates with its traceback."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from .items import DynaforgeInputError
@@ -12,16 +14,6 @@ def _fail(exc: BaseException) -> int:
     msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
     print(f"error: {msg}", file=sys.stderr)
     return 2
-
-
-def _internal(exc: BaseException) -> int:
-    """An unexpected failure (a bug): one line, exit 1; DYNAFORGE_DEBUG=1 re-raises for the traceback."""
-    if os.environ.get("DYNAFORGE_DEBUG"):
-        raise exc
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    print(f"error: internal error {type(exc).__name__}: {text} (set DYNAFORGE_DEBUG=1 for a traceback)",
-          file=sys.stderr)
-    return 1
 
 
 def cmd_score(args) -> int:
@@ -34,8 +26,6 @@ def cmd_score(args) -> int:
                        answered_only=args.answered_only)
     except (DynaforgeInputError, OSError) as exc:
         return _fail(exc)
-    except Exception as exc:  # noqa: BLE001
-        return _internal(exc)
     print(summary_table(report))
     if report.get("answered_only"):
         print(f"answered only: scored the {report['items_answered']} of {report['items_total']} item(s) "
@@ -75,8 +65,6 @@ def cmd_export(args) -> int:
             print("wrote " + ", ".join(str(p) for p in paths))
     except (DynaforgeInputError, OSError) as exc:
         return _fail(exc)
-    except Exception as exc:  # noqa: BLE001
-        return _internal(exc)
     return 0
 
 

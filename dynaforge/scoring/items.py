@@ -1,4 +1,9 @@
-"""Release rows as scorer items (per /tmp/release_contract.md), read without decoding media."""
+"""Release rows as scorer items, read without decoding media.
+
+The contract is the release itself: its configs and row columns as built by
+:mod:`dynaforge.release.rows` (``CONFIGS``, ``features``, ``rows_for``), described in the
+README ('The pipeline', 'Scoring') and docs/scoring.md.
+"""
 from __future__ import annotations
 
 import json

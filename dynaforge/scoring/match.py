@@ -24,10 +24,6 @@ class Score:
     score: float
     explanation: str = ""
 
-    def as_dict(self) -> dict:
-        return {"extracted": self.extracted, "correct": self.correct, "score": self.score,
-                "explanation": self.explanation}
-
 
 # ---------------------------------------------------------------------------------------------
 # numbers

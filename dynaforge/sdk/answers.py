@@ -1,7 +1,7 @@
 """Answer types a seed program returns, and their JSON form in a record.
 
 A program builds answers with the constructors below; the SDK turns them into the record's
-``answer`` object (DESIGN.md: ``{type, value, tolerance?, options?, parts?}``).
+``answer`` object (schemas/variant_record.schema.json: ``{type, value, tolerance?, options?, parts?}``).
 
 - ``Number(value, tolerance=0.01)``: relative tolerance, compared with ``abs()``.
 - ``Choice(correct, distractors)``: options shuffled by the instance rng; the value is a letter.
@@ -27,6 +27,8 @@ class AnswerError(ValueError):
 
 @dataclass(frozen=True)
 class Number:
+    """A numeric answer, graded within ``tolerance`` (relative; see docs/scoring.md)."""
+
     value: float
     tolerance: float = DEFAULT_TOLERANCE
 
@@ -62,6 +64,8 @@ class Choice:
 
 @dataclass(frozen=True)
 class Expression:
+    """A symbolic answer (sympy syntax, e.g. ``"2*x + 1"``), graded by symbolic equivalence."""
+
     value: str
 
     def to_json(self) -> dict:
@@ -76,6 +80,8 @@ class Expression:
 
 @dataclass(frozen=True)
 class Text:
+    """A short free-form answer (a word or phrase), graded by normalized exact match."""
+
     value: str
 
     def to_json(self) -> dict:
@@ -86,6 +92,8 @@ class Text:
 
 @dataclass(frozen=True)
 class Multi:
+    """Several answers at once (e.g. a point's two coordinates), each part graded on its own."""
+
     parts: Sequence[Any] = field(default_factory=list)
 
     def to_json(self, rng: np.random.Generator | None = None) -> dict:

@@ -67,6 +67,7 @@ def polygon(ax, vertices: Mapping[str, Sequence[float]], labels: bool = True, co
 
 def segment(ax, a: Sequence[float], b: Sequence[float], color: str = INK, style: str = "-",
             linewidth: float = 2.0) -> None:
+    """A line segment from a to b (``style`` "--" for dashed)."""
     ax.plot([a[0], b[0]], [a[1], b[1]], style, color=color, linewidth=linewidth, zorder=2)
 
 

@@ -202,7 +202,7 @@ def _add_views(record: dict, program, params: dict, rngs: dict, photo_quality: i
         ]
     record["backward"] = None
     if program.backward is not None:
-        record["backward"] = _backward(program, params, record["answer"], rngs)
+        record["backward"] = _backward(program, params)
         record["backward"]["image"] = record["image"].replace(".png", "_backward.png") if not program.is_3d else record["image"]
     record["description"] = None
     if program.description is not None:
@@ -215,7 +215,7 @@ def _add_views(record: dict, program, params: dict, rngs: dict, photo_quality: i
         record["reasoning"] = list(steps)
 
 
-def _backward(program, params: dict, forward_answer: dict, rngs: dict) -> dict:
+def _backward(program, params: dict) -> dict:
     """Build the backward view and check it by re-solving forward with the masked value."""
     b = program.backward(copy.deepcopy(params))
     if not isinstance(b, Backward):

@@ -51,6 +51,8 @@ class ProgramError(ValueError):
 
 @dataclass(frozen=True)
 class Meta:
+    """A program's metadata (``@seed_program(...)``): id, taxonomy, level, concepts, source."""
+
     id: str
     topic: str
     level: str
@@ -62,7 +64,7 @@ class Meta:
     category: str | None = None
 
     def problems(self) -> list[str]:
-        """Every way this metadata breaks the taxonomy of DESIGN.md (empty when valid)."""
+        """Every way this metadata breaks the taxonomy of schemas/program_metadata.schema.json (empty when valid)."""
         out = []
         if not self.id or not self.id.replace("_", "").isalnum() or self.id != self.id.lower():
             out.append(f"id {self.id!r} must be lower snake_case")

@@ -37,6 +37,8 @@ class RoundSolid:
 
 @dataclass
 class Scene:
+    """A solid-geometry figure: labelled points, segments, faces and solids, rendered by pyvista."""
+
     points: dict[str, tuple[float, float, float]] = field(default_factory=dict)
     segments: list[tuple[str, str, str]] = field(default_factory=list)
     faces: list[tuple[tuple[str, ...], str, float]] = field(default_factory=list)
