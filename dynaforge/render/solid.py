@@ -2,7 +2,8 @@
 
 Headless: VTK picks EGL (or OSMesa) when there is no display; ``configure_headless`` sets that
 before pyvista is imported. Labels are drawn as always-visible 2D overlays, so they are readable
-in every frame of the orbit.
+in every frame of the orbit. Segments are drawn per view: what the solid hides from the camera is
+dashed, as in a textbook figure (``visibility``), so each orbit frame redraws them.
 """
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..sdk.scene import Scene
 from ..sdk import camera
+from ..sdk.scene import Scene
+from . import visibility
 
 EDGE_COLORS = {"edge": "#111827", "auxiliary": "#dc2626", "hidden": "#6b7280"}
 
@@ -43,9 +45,6 @@ def _build_plotter(scene: Scene, size: int):
         outline = _round_solid(pv, solid).extract_feature_edges(feature_angle=60)
         if outline.n_points:  # a sphere has no feature edges
             plotter.add_mesh(outline, color=EDGE_COLORS["edge"], line_width=1.5)
-    for a, b, style in scene.segments:
-        line = pv.Line(pts[a], pts[b])
-        plotter.add_mesh(line, color=EDGE_COLORS[style], line_width=3 if style != "hidden" else 2)
     if pts:
         cloud = np.array(list(pts.values()))
         plotter.add_points(cloud, color="#111827", point_size=8, render_points_as_spheres=True)
@@ -107,17 +106,49 @@ def _outline_points(solid) -> np.ndarray:
     return np.concatenate([base + rim, top + rim if solid.kind == "cylinder" else top[None]])
 
 
-def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> None:
+def _frame(scene: Scene) -> tuple[np.ndarray, float]:
+    """Centre and radius the camera frames: the labelled points and the round solids' rims."""
     pts = [np.array(v, dtype=float) for v in scene.points.values()]
     for s in scene.solids:
         pts += list(_outline_points(s))
-    centre, radius = camera.frame(np.array(pts) if pts else np.zeros((1, 3)))
+    return camera.frame(np.array(pts) if pts else np.zeros((1, 3)))
+
+
+def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> np.ndarray:
+    """Point the camera at the scene from (azimuth, elevation); return the eye position."""
+    centre, radius = _frame(scene)
     eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
     distance = float(np.linalg.norm(eye - focal))
     plotter.camera_position = [tuple(eye), tuple(focal), tuple(up)]
     plotter.camera.view_angle = camera.VIEW_ANGLE
     plotter.camera.clipping_range = (distance * 0.01, distance * 10)
-    plotter.render()
+    return eye
+
+
+def _hull(scene: Scene) -> np.ndarray | None:
+    """The planes of the polyhedron the scene's edges bound (None: nothing is hidden automatically)."""
+    ends = [scene.points[x] for a, b, style in scene.segments if style == "edge" for x in (a, b)]
+    if scene.solids or not ends:
+        return None
+    return visibility.hull_planes(np.unique(np.array(ends, dtype=float), axis=0))
+
+
+def _draw_segments(plotter, scene: Scene, planes: np.ndarray | None, eye: np.ndarray) -> list:
+    """Add every segment as seen from ``eye`` (hidden runs dashed); return the actors added."""
+    import pyvista as pv
+
+    radius = _frame(scene)[1]
+    actors = []
+    for a, b, style in scene.segments:
+        start, end = np.array(scene.points[a], dtype=float), np.array(scene.points[b], dtype=float)
+        runs = [(start, end, True)] if style == "hidden" else \
+            visibility.visible_runs(start, end, planes, eye, 1e-6 * radius)
+        for p, q, is_hidden in runs:
+            pieces = visibility.dashes(p, q, 0.05 * radius, 0.035 * radius) if is_hidden else [(p, q)]
+            lines = pv.PolyData(np.array([x for piece in pieces for x in piece]),
+                                lines=np.array([[2, 2 * i, 2 * i + 1] for i in range(len(pieces))]).ravel())
+            actors.append(plotter.add_mesh(lines, color=EDGE_COLORS[style], line_width=2 if is_hidden else 3))
+    return actors
 
 
 def _png(image: np.ndarray) -> bytes:
@@ -132,7 +163,9 @@ def render_still(scene: Scene, azimuth: float, elevation: float, size: int) -> b
     """PNG bytes of the scene seen from (azimuth, elevation) in degrees."""
     plotter = _build_plotter(scene, size)
     try:
-        _place_camera(plotter, scene, azimuth, elevation)
+        eye = _place_camera(plotter, scene, azimuth, elevation)
+        _draw_segments(plotter, scene, _hull(scene), eye)
+        plotter.render()
         return _png(plotter.screenshot(return_img=True))
     finally:
         plotter.close()
@@ -154,9 +187,14 @@ def render_orbit(scene: Scene, azimuth: float, elevation: float, size: int, path
                        "-movflags", "+faststart"],
         ffmpeg_log_level="error")
     writer.send(None)
+    planes, segments = _hull(scene), []
     try:
         for i in range(frames):
-            _place_camera(plotter, scene, azimuth + 360.0 * i / frames, elevation)
+            eye = _place_camera(plotter, scene, azimuth + 360.0 * i / frames, elevation)
+            for actor in segments:
+                plotter.remove_actor(actor, render=False)
+            segments = _draw_segments(plotter, scene, planes, eye)
+            plotter.render()
             frame = plotter.screenshot(return_img=True)
             writer.send(np.ascontiguousarray(frame[:size, :size, :3]))
     finally:
