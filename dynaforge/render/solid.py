@@ -134,20 +134,25 @@ def _hull(scene: Scene) -> np.ndarray | None:
 
 
 def _draw_segments(plotter, scene: Scene, planes: np.ndarray | None, eye: np.ndarray) -> list:
-    """Add every segment as seen from ``eye`` (hidden runs dashed); return the actors added."""
+    """Add every segment as seen from ``eye`` (hidden runs dashed); return the actors added (one
+    per style and visibility, added without rendering: an orbit redraws them every frame)."""
     import pyvista as pv
 
     radius = _frame(scene)[1]
-    actors = []
+    pieces: dict[tuple[str, bool], list] = {}
     for a, b, style in scene.segments:
         start, end = np.array(scene.points[a], dtype=float), np.array(scene.points[b], dtype=float)
         runs = [(start, end, True)] if style == "hidden" else \
             visibility.visible_runs(start, end, planes, eye, 1e-6 * radius)
         for p, q, is_hidden in runs:
-            pieces = visibility.dashes(p, q, 0.05 * radius, 0.035 * radius) if is_hidden else [(p, q)]
-            lines = pv.PolyData(np.array([x for piece in pieces for x in piece]),
-                                lines=np.array([[2, 2 * i, 2 * i + 1] for i in range(len(pieces))]).ravel())
-            actors.append(plotter.add_mesh(lines, color=EDGE_COLORS[style], line_width=2 if is_hidden else 3))
+            pieces.setdefault((style, is_hidden), []).extend(
+                visibility.dashes(p, q, 0.05 * radius, 0.035 * radius) if is_hidden else [(p, q)])
+    actors = []
+    for (style, is_hidden), lines in pieces.items():
+        mesh = pv.PolyData(np.array([x for line in lines for x in line]),
+                           lines=np.array([[2, 2 * i, 2 * i + 1] for i in range(len(lines))]).ravel())
+        actors.append(plotter.add_mesh(mesh, color=EDGE_COLORS[style], line_width=2 if is_hidden else 3,
+                                       render=False))
     return actors
 
 
