@@ -304,3 +304,21 @@ def test_photos_are_jpeg_at_the_quality_the_record_names(built):
         with Image.open(data / record["photo"]["image"]) as photo:
             assert photo.format == "JPEG" and photo.size == (640, 640)
         assert record["photo"]["jpeg_quality"] == 85
+
+
+def test_validate_reports_the_share_of_distinct_answers():
+    from dynaforge.pipeline.validate import distinct_answer_share
+
+    def record(program, value):
+        return {"program_id": program, "answer": {"type": "number", "value": value}}
+
+    choice = [{"program_id": "c", "answer": {"type": "choice", "value": letter, "options": options}}
+              for letter, options in [("A", ["1", "2"]), ("B", ["2", "1"])]]  # the same answer, shuffled
+    shares = distinct_answer_share([record("n", 1.0), record("n", 2.0), record("n", 1.0), record("m", 3.0)] + choice)
+    assert shares == {"c": 0.5, "m": 1.0, "n": round(2 / 3, 4)}
+
+
+def test_the_build_reports_distinct_answers_per_program(built):
+    report = json.loads((built["data"] / "validated" / "report.json").read_text())
+    assert set(report["distinct_answer_share"]) == set(report["programs"])
+    assert all(0 < share <= 1 for share in report["distinct_answer_share"].values())

@@ -2,7 +2,8 @@
 
 Checks per record: JSON Schema; files exist and decode (PNG via Pillow, MP4 via ffmpeg);
 ``verify`` agreed; numbers finite; choices distinct with exactly one correct; no two variants of a
-program identical; program ids unique across batches. Records that fail are left out of
+program identical; program ids unique across batches. Per program it also reports the share of
+distinct answers among its variants (``report.json`` ``distinct_answer_share``; mean in metrics). Records that fail are left out of
 ``records.jsonl`` and listed, with the instantiate and render errors, in ``report.json``.
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from ..records import media_paths, read_jsonl, schema_errors, write_jsonl
-from ..sdk.answers import LETTERS
+from ..sdk.answers import LETTERS, correct_value
 from ..sdk.instance import variant_fingerprint
 from ..hashing import sha256_file
 from .contained import print_failures, relative_text
@@ -64,6 +65,15 @@ def answer_problems(answer: dict, where: str = "answer") -> list[str]:
         for i, part in enumerate(answer["parts"]):
             out += answer_problems(part, f"{where}.parts[{i}]")
     return out
+
+
+def distinct_answer_share(records: list[dict]) -> dict[str, float]:
+    """Per program: distinct correct answers over variants (1.0 when no two variants share an
+    answer; a low share means variants that only look different)."""
+    answers: dict[str, list[str]] = defaultdict(list)
+    for record in records:
+        answers[record["program_id"]].append(json.dumps(correct_value(record["answer"]), sort_keys=True))
+    return {p: round(len(set(a)) / len(a), 4) for p, a in sorted(answers.items())}
 
 
 def record_problems(record: dict) -> list[str]:
@@ -160,15 +170,19 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
     failed = {e["program_id"]: f"{e['stage']}: {e['error']}" for e in stage_errors}
     failed.update({p: f"validate: {msgs[0]}" + (f" (and {len(msgs) - 1} more)" if len(msgs) > 1 else "")
                    for p, msgs in invalid.items() if p not in failed})
+    shares = distinct_answer_share(good)
     metrics = {
         "programs": len(programs), "variants": len(good), "failed_programs": len(failed),
+        "distinct_answer_share": round(sum(shares.values()) / len(shares), 4) if shares else 0.0,
+        "programs_with_repeated_answers": sum(1 for share in shares.values() if share < 1),
 
         "solid_variants": sum(1 for r in good if r["topic"] == "solid_geometry"),
         "videos": sum(1 for r in good if r["video"]),
     }
     report = {"metrics": metrics, "stage_errors": stage_errors,
               "validation_errors": {p: msgs for p, msgs in sorted(invalid.items())},
-              "failed_programs": dict(sorted(failed.items())), "programs": programs}
+              "failed_programs": dict(sorted(failed.items())), "programs": programs,
+              "distinct_answer_share": shares}
     (out_dir / "report.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
     (out_dir / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
     media.save()
