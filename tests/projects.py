@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -77,6 +78,13 @@ def dvc(project: Path, *args: str, env: dict | None = None, timeout: float = 900
     env["PATH"] = f"{Path(sys.executable).parent}:{env.get('PATH', '')}"
     return subprocess.run([sys.executable, "-m", "dvc", *args], cwd=project, env=env,
                           capture_output=True, text=True, timeout=timeout)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
 
 
 def tree_bytes(folder: Path) -> dict[str, bytes]:

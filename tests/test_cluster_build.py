@@ -2,7 +2,6 @@
 against the same project built locally: every program's work runs as a task on the cluster, and
 the outputs are byte-identical."""
 import os
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -10,18 +9,12 @@ from pathlib import Path
 import pytest
 
 from dynaforge.sandbox import SandboxUnavailable, check_available
-from projects import dvc, make_project, program_source, tree_bytes
+from projects import dvc, free_port, make_project, program_source, tree_bytes
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("cluster_build")]
 
 PROGRAMS = ["triangle_exterior_angle", "cuboid_space_diagonal", "bar_chart_mean"]
 OUTPUTS = ("instances", "renders", "validated", "releases")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")

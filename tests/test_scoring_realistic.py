@@ -102,8 +102,3 @@ CASES = [
 def test_realistic_response(answer, response, expected):
     s = grade(answer, response)
     assert s.correct is expected, s.explanation
-
-
-def agreement() -> tuple[int, int]:
-    """(cases graded as a person would, all cases)."""
-    return sum(grade(a, r).correct is e for _, a, r, e in CASES), len(CASES)

@@ -21,13 +21,16 @@ from .codedeps import code_fingerprint_for
 SCHEMAS_DIR = Path(__file__).resolve().parent.parent.parent / "schemas"
 
 
-def program_code_key(program: Path, entry_point: str) -> str:
+def schema_bytes() -> bytes:
+    """The record schemas (name and bytes of each), which every record a stage writes must pass."""
+    return b"".join(path.name.encode() + path.read_bytes() for path in sorted(SCHEMAS_DIR.glob("*.json")))
+
+
+def program_code_key(program: Path, entry_point: str, schemas: bytes) -> str:
     """sha256 over the code a stage runs for ``program``: the dynaforge units that the program and
-    the stage's ``entry_point`` (``module:function``) use, transitively, and the record schemas."""
-    digest = hashlib.sha256(code_fingerprint_for([program, entry_point]).encode())
-    for path in sorted(SCHEMAS_DIR.glob("*.json")):
-        digest.update(path.name.encode() + path.read_bytes())
-    return digest.hexdigest()
+    the stage's ``entry_point`` (``module:function``) use, transitively, and ``schemas``
+    (``schema_bytes()``, read once per stage run)."""
+    return hashlib.sha256(code_fingerprint_for([program, entry_point]).encode() + schemas).hexdigest()
 
 
 def file_hashes(folder: Path, paths: Iterable[Path]) -> dict[str, str]:

@@ -19,7 +19,7 @@ from ..records import dumps, media_paths, schema_errors, write_jsonl
 from ..sandbox import Limits, Task
 from ..sdk.instance import build_records, instance_seed
 from ..sdk.loader import load_program, program_files
-from .cache import StageCache, program_code_key
+from .cache import StageCache, program_code_key, schema_bytes
 from .cluster import run_tasks
 from .contained import Containment, print_failures, relative_text, scratch_area
 
@@ -85,8 +85,9 @@ def instantiate_batch(programs_dir: Path, batch: str, out_dir: Path, *, seeds: i
     files = program_files(programs_dir, batch)
     cache = StageCache(out_dir)
     hashes = {f.stem: sha256_file(f) for f in files}
-    keys = {f.stem: cache.key(hashes[f.stem], program_code_key(f, ENTRY_POINT), salt, seeds, photo_quality)
-            for f in files}
+    schemas = schema_bytes()
+    keys = {f.stem: cache.key(hashes[f.stem], program_code_key(f, ENTRY_POINT, schemas), salt, seeds,
+                              photo_quality) for f in files}
     todo = [f for f in files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f"{f.stem}.jsonl"])]
     tasks = [Task((f.stem, run), ENTRY_POINT.replace(":", "."),
                   {"path": str(f.resolve()), "batch": batch, "salt": salt, "seeds": seeds,

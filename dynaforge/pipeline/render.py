@@ -18,7 +18,7 @@ from ..hashing import sha256_file
 from ..records import media_paths, read_jsonl
 from ..sandbox import Limits, Task
 from ..sdk.loader import load_program
-from .cache import StageCache, program_code_key
+from .cache import StageCache, program_code_key, schema_bytes
 from .cluster import run_tasks
 from .contained import Containment, print_failures, relative_text, scratch_area
 
@@ -68,8 +68,10 @@ def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root:
     cache = StageCache(out_dir)
     record_files = sorted(Path(instances_dir).glob("*.jsonl"))
     programs = {f.stem: (Path(programs_dir) / batch / f"{f.stem}.py").resolve() for f in record_files}
+    schemas = schema_bytes()
     keys = {f.stem: cache.key(sha256_file(f), sha256_file(programs[f.stem]),
-                              program_code_key(programs[f.stem], ENTRY_POINT), sizes) for f in record_files}
+                              program_code_key(programs[f.stem], ENTRY_POINT, schemas), sizes)
+            for f in record_files}
     todo = [f for f in record_files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f.stem])]
     records = {f.stem: read_jsonl(f) for f in todo}
 

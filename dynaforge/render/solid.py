@@ -133,12 +133,11 @@ def _hull(scene: Scene) -> np.ndarray | None:
     return visibility.hull_planes(np.unique(np.array(ends, dtype=float), axis=0))
 
 
-def _draw_segments(plotter, scene: Scene, planes: np.ndarray | None, eye: np.ndarray) -> list:
+def _draw_segments(plotter, scene: Scene, planes: np.ndarray | None, eye: np.ndarray, radius: float) -> list:
     """Add every segment as seen from ``eye`` (hidden runs dashed); return the actors added (one
     per style and visibility, added without rendering: an orbit redraws them every frame)."""
     import pyvista as pv
 
-    radius = _frame(scene)[1]
     pieces: dict[tuple[str, bool], list] = {}
     for a, b, style in scene.segments:
         start, end = np.array(scene.points[a], dtype=float), np.array(scene.points[b], dtype=float)
@@ -169,7 +168,7 @@ def render_still(scene: Scene, azimuth: float, elevation: float, size: int) -> b
     plotter = _build_plotter(scene, size)
     try:
         eye = _place_camera(plotter, scene, azimuth, elevation)
-        _draw_segments(plotter, scene, _hull(scene), eye)
+        _draw_segments(plotter, scene, _hull(scene), eye, _frame(scene)[1])
         plotter.render()
         return _png(plotter.screenshot(return_img=True))
     finally:
@@ -192,13 +191,13 @@ def render_orbit(scene: Scene, azimuth: float, elevation: float, size: int, path
                        "-movflags", "+faststart"],
         ffmpeg_log_level="error")
     writer.send(None)
-    planes, segments = _hull(scene), []
+    planes, radius, segments = _hull(scene), _frame(scene)[1], []
     try:
         for i in range(frames):
             eye = _place_camera(plotter, scene, azimuth + 360.0 * i / frames, elevation)
             for actor in segments:
                 plotter.remove_actor(actor, render=False)
-            segments = _draw_segments(plotter, scene, planes, eye)
+            segments = _draw_segments(plotter, scene, planes, eye, radius)
             plotter.render()
             frame = plotter.screenshot(return_img=True)
             writer.send(np.ascontiguousarray(frame[:size, :size, :3]))
