@@ -1,4 +1,5 @@
-"""2D figures: a program's ``draw(p, ax, hide)`` onto an Agg canvas, saved as a reproducible PNG."""
+"""2D figures: a program's ``draw(p, ax, hide)`` onto an Agg canvas, point labels moved off
+whatever they cover (``declutter``), saved as a reproducible PNG."""
 from __future__ import annotations
 
 import io
@@ -10,6 +11,8 @@ matplotlib.use("Agg")
 from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
+from .declutter import declutter  # noqa: E402
+
 DPI = 100
 
 
@@ -19,6 +22,7 @@ def render_2d(program, params: dict, size: int, hide: tuple[str, ...] = ()) -> b
     FigureCanvasAgg(fig)
     ax = fig.add_subplot(1, 1, 1)
     program.draw(params, ax, hide=tuple(hide))
+    declutter(fig, ax)
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None},
                 facecolor="white", bbox_inches=None)

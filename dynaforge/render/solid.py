@@ -1,7 +1,8 @@
 """3D scenes with pyvista off-screen: a still from the instance camera and a 360° orbit MP4.
 
 Headless: VTK picks EGL (or OSMesa) when there is no display; ``configure_headless`` sets that
-before pyvista is imported. Labels are drawn as always-visible 2D overlays, so they are readable
+before pyvista is imported. Labels are always-visible 2D overlays placed per view clear of dots, edges
+and each other (``labels``), so they are readable
 in every frame of the orbit. Segments are drawn per view: what the solid hides from the camera is
 dashed, as in a textbook figure (``visibility``), so each orbit frame redraws them.
 """
@@ -15,7 +16,7 @@ import numpy as np
 
 from ..sdk import camera
 from ..sdk.scene import Scene
-from . import visibility
+from . import labels, visibility
 
 EDGE_COLORS = {"edge": "#111827", "auxiliary": "#dc2626", "hidden": "#6b7280"}
 
@@ -35,9 +36,9 @@ def _build_plotter(scene: Scene, size: int):
     plotter.set_background("white")
     plotter.enable_anti_aliasing("msaa")  # half the time of SSAA; widths below are for MSAA
     pts = {k: np.array(v, dtype=float) for k, v in scene.points.items()}
-    for labels, color, opacity in scene.faces:
-        poly = np.array([pts[l] for l in labels])
-        face = pv.PolyData(poly, faces=np.array([len(labels), *range(len(labels))]))
+    for corners, color, opacity in scene.faces:
+        poly = np.array([pts[c] for c in corners])
+        face = pv.PolyData(poly, faces=np.array([len(corners), *range(len(corners))]))
         plotter.add_mesh(face, color=color, opacity=opacity, lighting=False)
     for solid in scene.solids:
         plotter.add_mesh(_round_solid(pv, solid), color=solid.color, opacity=0.35,
@@ -48,24 +49,36 @@ def _build_plotter(scene: Scene, size: int):
     if pts:
         cloud = np.array(list(pts.values()))
         plotter.add_points(cloud, color="#111827", point_size=8, render_points_as_spheres=True)
-        shown = scene.labels_shown()
-        if shown:
-            # nudge each label outward from the centre so it does not sit on its vertex
-            centre = cloud.mean(axis=0)
-            spread = max(float(np.linalg.norm(cloud - centre, axis=1).max()), 1e-6)
-            anchors = []
-            for label in shown:
-                away = pts[label] - centre
-                norm = np.linalg.norm(away)
-                anchors.append(pts[label] + (0.13 * spread * away / norm if norm > 1e-9 else 0))
-            plotter.add_point_labels(
-                np.array(anchors), shown, font_size=max(14, size // 22),
-                always_visible=True, shape_opacity=0.0, text_color="#1d4ed8",
-                show_points=False, bold=True, font_file=_label_font(),
-                # centred on the nudged anchor (VTK's default puts the text's lower-left corner there,
-                # so labels nudged down or left landed on their own vertex)
-                justification_horizontal="center", justification_vertical="center")
     return plotter
+
+
+def _draw_labels(plotter, scene: Scene, azimuth: float, elevation: float, size: int,
+                 previous: dict[str, int] | None = None):
+    """Add the vertex labels placed clear of dots, edges and each other in this view
+    (``labels.place``); return the actor (None without labels) and the directions taken."""
+    shown = scene.labels_shown()
+    if not shown:
+        return None, {}
+    centre, radius = _frame(scene)
+    eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
+    right, screen_up, forward = camera.basis(eye, focal, up)
+    half = np.tan(np.radians(camera.VIEW_ANGLE / 2))
+    pts = {k: np.array(v, dtype=float) for k, v in scene.points.items()}
+    depth = {k: float((p - eye) @ forward) for k, p in pts.items()}
+    pixels = {k: (np.array([(p - eye) @ right, (p - eye) @ screen_up]) / (half * depth[k]) + 1) * size / 2
+              for k, p in pts.items()}
+    font = max(14, size // 22)
+    centres, chosen = labels.place(pixels, shown, [(pixels[a], pixels[b]) for a, b, _ in scene.segments],
+                                   size, font, previous)
+    anchors = []
+    for label in shown:  # back to 3D at the vertex's depth, so the label lands on that pixel
+        shift = (centres[label] - pixels[label]) * 2 / size * half * depth[label]
+        anchors.append(pts[label] + shift[0] * right + shift[1] * screen_up)
+    actor = plotter.add_point_labels(
+        np.array(anchors), shown, font_size=font, always_visible=True, shape_opacity=0.0,
+        text_color="#1d4ed8", show_points=False, bold=True, font_file=_label_font(), render=False,
+        reset_camera=False, justification_horizontal="center", justification_vertical="center")
+    return actor, chosen
 
 
 def _label_font() -> str:
@@ -169,6 +182,7 @@ def render_still(scene: Scene, azimuth: float, elevation: float, size: int) -> b
     try:
         eye = _place_camera(plotter, scene, azimuth, elevation)
         _draw_segments(plotter, scene, _hull(scene), eye, _frame(scene)[1])
+        _draw_labels(plotter, scene, azimuth, elevation, size)
         plotter.render()
         return _png(plotter.screenshot(return_img=True))
     finally:
@@ -191,13 +205,17 @@ def render_orbit(scene: Scene, azimuth: float, elevation: float, size: int, path
                        "-movflags", "+faststart"],
         ffmpeg_log_level="error")
     writer.send(None)
-    planes, radius, segments = _hull(scene), _frame(scene)[1], []
+    planes, radius, actors, directions = _hull(scene), _frame(scene)[1], [], {}
     try:
         for i in range(frames):
-            eye = _place_camera(plotter, scene, azimuth + 360.0 * i / frames, elevation)
-            for actor in segments:
+            frame_azimuth = azimuth + 360.0 * i / frames
+            eye = _place_camera(plotter, scene, frame_azimuth, elevation)
+            for actor in actors:
                 plotter.remove_actor(actor, render=False)
-            segments = _draw_segments(plotter, scene, planes, eye, radius)
+            actors = _draw_segments(plotter, scene, planes, eye, radius)
+            label_actor, directions = _draw_labels(plotter, scene, frame_azimuth, elevation, size, directions)
+            if label_actor is not None:
+                actors.append(label_actor)
             plotter.render()
             frame = plotter.screenshot(return_img=True)
             writer.send(np.ascontiguousarray(frame[:size, :size, :3]))

@@ -20,16 +20,20 @@ def pose(centre: np.ndarray, radius: float, azimuth: float, elevation: float):
     return centre + DISTANCE * radius * direction, centre, np.array([0.0, 0.0, 1.0])
 
 
+def basis(eye: np.ndarray, focal: np.ndarray, up: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The view's unit vectors (right, screen up, forward) for a camera at ``eye`` looking at ``focal``."""
+    forward = (focal - eye) / np.linalg.norm(focal - eye)
+    right = np.cross(forward, up)
+    right /= np.linalg.norm(right)
+    return right, np.cross(right, forward), forward
+
+
 def project(points: np.ndarray, azimuth: float, elevation: float, reference: np.ndarray | None = None) -> np.ndarray:
     """Screen coordinates (in units of the half field of view) of ``points`` seen from the pose
     (framed around ``reference`` when given, else around ``points`` themselves)."""
     centre, radius = frame(points if reference is None else reference)
     eye, focal, up = pose(centre, radius, azimuth, elevation)
-    forward = (focal - eye) / np.linalg.norm(focal - eye)
-    right = np.cross(forward, up)
-    right /= np.linalg.norm(right)
-    true_up = np.cross(right, forward)
+    right, true_up, forward = basis(eye, focal, up)
     rel = points - eye
-    depth = rel @ forward
-    scale = np.tan(np.radians(VIEW_ANGLE / 2)) * depth
+    scale = np.tan(np.radians(VIEW_ANGLE / 2)) * (rel @ forward)
     return np.stack([(rel @ right) / scale, (rel @ true_up) / scale], axis=1)

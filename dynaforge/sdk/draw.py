@@ -17,6 +17,7 @@ PALETTE = {
     "yellow": "#ca8a04", "black": "#111827",
 }
 FONT = 13
+POINT_LABEL_GID = "dynaforge-point-label"  # marks labels the renderer may move off lines and ticks
 
 
 def geometry_axes(ax, points: Sequence[Sequence[float]], margin: float = 0.15) -> None:
@@ -47,7 +48,8 @@ def _dot_and_label(ax, xy, text, away_from, offset, color, fontsize, markersize,
         if np.linalg.norm(d) > 1e-12:
             direction = d / np.linalg.norm(d)
     ax.annotate(text, (x, y), xytext=tuple(direction * offset), textcoords="offset points",
-                ha="center", va="center", fontsize=fontsize, color=color, zorder=zorder + 1, bbox=bbox)
+                ha="center", va="center", fontsize=fontsize, color=color, zorder=zorder + 1, bbox=bbox,
+                gid=POINT_LABEL_GID)
 
 
 def polygon(ax, vertices: Mapping[str, Sequence[float]], labels: bool = True, color: str = INK,
