@@ -9,10 +9,10 @@ from . import __version__
 
 def _modules():
     from . import preview, publish, review, stats, template
-    from .release import verify
+    from .release import overlap, verify
     from .scoring import cli as scoring_cli
 
-    return [template, preview, stats, review, verify, publish, scoring_cli]
+    return [template, preview, stats, review, verify, overlap, publish, scoring_cli]
 
 
 def user_errors() -> tuple[type[BaseException], ...]:
@@ -23,6 +23,7 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .publish import PublishError
     from .release.build import ReleaseExistsError
     from .release.gate import ReleaseBlocked
+    from .release.overlap import OverlapError
     from .release.verify import ReleaseVerificationError
     from .review import ReviewImportError
     from .scoring.items import DynaforgeInputError
@@ -30,7 +31,7 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .sdk.program import ProgramError
 
     return (ProgramError, AnswerError, ReviewImportError, ReleaseExistsError, ReleaseVerificationError,
-            ReleaseBlocked, PublishError, DynaforgeInputError)
+            ReleaseBlocked, PublishError, DynaforgeInputError, OverlapError)
 
 
 def build_parser() -> argparse.ArgumentParser:

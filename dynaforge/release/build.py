@@ -29,6 +29,7 @@ import datasets
 from ..records import dumps, media_paths, read_jsonl, schema_errors
 from ..review import load_decisions
 from .card import write_card
+from .overlap import release_overlap
 from .rows import CONFIGS, features, rows_for
 from ..hashing import sha256_file
 from .verify import verify_release
@@ -100,6 +101,7 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
     target = releases_dir / version
     if target.exists() and _unchanged(target, plan):
         return target
+    freshness = release_overlap(kept, data_root, releases_dir, params)
     rows: dict[str, list[dict]] = {c: [] for c in CONFIGS}
     for record in kept:
         for config, config_rows in rows_for(record, data_root).items():
@@ -113,7 +115,7 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
                 for path in _write_config(config, rows[config], staging):
                     shards[path.relative_to(staging).as_posix()] = sha256_file(path)
         manifest = {**plan, "rows": {c: len(rows[c]) for c in CONFIGS if rows[c]},
-                    "shards": dict(sorted(shards.items()))}
+                    "shards": dict(sorted(shards.items())), "overlap": freshness}
         problems = schema_errors(manifest, "release_manifest")
         if problems:
             raise ValueError(f"manifest breaks schemas/release_manifest.schema.json: {'; '.join(problems)}")

@@ -42,6 +42,99 @@ def _environment(env: dict) -> str:
             f"{packages}. Other versions of these may change the bytes of renders and shards.")
 
 
+def _freshness(overlap: dict | None) -> str:
+    """What the release shares with earlier ones (manifest ``overlap``), as the card says it."""
+    if not overlap:
+        return "Not measured."
+    out = []
+    if overlap["revises"]:
+        out.append(f"This version **revises {overlap['revises']}**: it is built with the same salt, so its "
+                   "variants are that release's (e.g. after review), not fresh ones.")
+    if not overlap["against"]:
+        out.append("No earlier release was found to compare with (local `data/releases/*` and "
+                   "`overlap.compare_with` in params.yaml).")
+    for other, o in overlap["against"].items():
+        note = " (the release this one revises)" if o["revised"] else ""
+        out.append(f"- {o['either']} of {o['variants']} variants ({o['share']:.1%}) also appear in {other}{note}: "
+                   f"{o['text']} with the same question and answer, {o['image']} with a near-identical figure.")
+        if o["repeaters"] and not o["revised"]:
+            out.append("  Programs that repeat most: " + ", ".join(
+                f"{r['program_id']} ({r['either']}/{r['variants']})" for r in o["repeaters"][:10]) + ".")
+    out.append(f"Same figure: perceptual hash ({overlap['image_hash']}, imagehash) within "
+               f"{overlap['image_max_distance']} bits, compared within a program; `dynaforge overlap NEW OLD` "
+               "recomputes this for any two releases.")
+    return "\n".join(out)
+
+
+ANSWER_FORMATS = [
+    "| `answer_type` | `answer` (a JSON string: `json.loads(row[\"answer\"])`) | graded as |",
+    "| --- | --- | --- |",
+    '| `number` | `{"type": "number", "value": 3.25, "tolerance": 0.01}` | within the relative tolerance '
+    "(default 1 %), `abs()` on both sides; fractions, `\\frac`, `\\sqrt`, π, % and durations are read |",
+    '| `choice` | `{"type": "choice", "value": "B", "options": ["...", "..."]}` | the option letter; two '
+    "letters as alternatives (a hedge) is wrong |",
+    '| `expression` | `{"type": "expression", "value": "2*x + 1"}` | symbolic equivalence (sympy) |',
+    '| `text` | `{"type": "text", "value": "parallel"}` | normalised match (case, articles, punctuation); '
+    "negations never match |",
+    '| `multi` | `{"type": "multi", "value": [...], "parts": [{...}, {...}]}` | each part by its own type; '
+    "partial credit = share of parts right, correct only if all are |",
+]
+
+
+def consumer_markdown(version, present: list[str]) -> list[str]:
+    """The card's consumer section: install, load, the prompt, answer formats, scoring, rules."""
+    tasks = lmms_task_names(version)
+    vlm = vlmevalkit_names(version)
+    group = f"dynaforge_{release_tag(version)}"
+    return [
+        "## Use it", "",
+        "### Install", "", "```bash",
+        "pip install datasets            # to load the dataset",
+        "pip install dynaforge           # the scorer (`dynaforge score`) and the harness exports",
+        "```", "",
+        "### Load", "", "```python", "import json", "from datasets import load_dataset", "",
+        'ds = load_dataset("<this folder or hub id>", "default", split="test")',
+        'row = ds[0]; row["image"]            # PIL image',
+        'answer = json.loads(row["answer"])  # `answer` is a JSON string: {type, value, tolerance?, options?, parts?}',
+        'video = load_dataset("<...>", "video", split="test")[0]["video"]["bytes"]  # MP4 bytes (no torch needed)',
+        "```", "",
+        "### The prompt", "",
+        "Give the model the row's media (`image`; `video` for the video config; nothing for `text_only`) and "
+        f"this text: `{TEMPLATE.replace(chr(10), chr(92) + 'n')}`, where `question` is the row's `question` "
+        "column (for a choice it already lists the options as `A. ...`) and the instruction depends on "
+        "`answer_type` (for `multi`, `{n}` is `len(answer[\"parts\"])`):", "",
+        templates_markdown(), "",
+        "The final answer in `\\boxed{}` is what the scorer reads first. In Python: "
+        "`dynaforge.scoring.prompts.row_prompt(row)`. Every harness export uses this prompt.", "",
+        "### Answer formats", "", *ANSWER_FORMATS, "",
+        "For a choice the options are also in the `options` column, and the value is the letter (`A`, `B`, ...).", "",
+        "### Score", "",
+        "Write one JSON line per answered item, `{\"id\": row[\"id\"], \"response\": <raw model output>}`, then", "",
+        "```bash",
+        "dynaforge score --release <this folder or hub id> --predictions preds.jsonl --out report/",
+        "dynaforge score --release <...> --predictions preds.jsonl --out report/ --answered-only  # a subset (--limit)",
+        "```", "",
+        "`dynaforge score` is the reference grade. It extracts the final answer (last `\\boxed{}`, else "
+        "DynaMath's JSON `short answer`, else an answer phrase such as \"the answer is\" / \"答案是\", else "
+        "the end of the response) and matches it by type as in the table above; the rules, each with its "
+        "test, are in dynaforge's `docs/scoring.md` (report.json records `rules_version`). It reports "
+        "DynaMath average/worst-case accuracy and reasoning robustness, DynaSolidGeo AA/PS/PA, MathReal "
+        "acc/acc_strict on the photo view, WE-MATH IK/IG/CM/RM on the sub-questions and GeoEval backward "
+        "and text-only accuracy.", "",
+        "### In an evaluation harness", "",
+        "```bash",
+        f"dynaforge export lmms-eval --release <...> --out tasks/ --views all   # lmms-eval: --include_path tasks/ --tasks {group}",
+        "dynaforge export vlmevalkit --release <...> --out $LMUData --views all  # VLMEvalKit: run.py --data <names> --mode infer",
+        "dynaforge export inspect --release <...> --out tasks/ --views all     # inspect eval tasks/<module>.py",
+        "```", "",
+        f"lmms-eval task names: {', '.join(f'`{tasks[c]}`' for c in present)} (group `{group}`); lmms-eval "
+        "and inspect_ai grade with dynaforge's grader in the harness. VLMEvalKit datasets: "
+        f"`{vlm[('default', 'MCQ')]}` (choice items), `{vlm[('default', 'OpenEnded')]}` (the others) and the "
+        "same per view; score their predictions with `dynaforge score --predictions <output folder>`. "
+        "See dynaforge's `docs/harnesses.md`.", "",
+    ]
+
+
 def write_card(path: Path, manifest: dict, records: list[dict], rows: dict[str, list], params: dict) -> None:
     version, name = manifest["version"], manifest["name"]
     present = [c for c in CONFIGS if rows.get(c)]
@@ -85,6 +178,7 @@ def write_card(path: Path, manifest: dict, records: list[dict], rows: dict[str, 
         "This reports DynaMath average/worst-case accuracy and reasoning robustness, DynaSolidGeo AA/PS/PA, "
         "MathReal acc/acc_strict on the photo view, WE-MATH IK/IG/CM/RM on the sub-questions and "
         "GeoEval backward and text-only accuracy.", "",
+        "## Freshness", "", _freshness(manifest.get("overlap")), "",
         "## Excluded programs", "", _excluded_programs(manifest["excluded_programs"]), "",
         "## Excluded by review", "",
         (f"{len(manifest['excluded'])} variants were rejected by expert review and left out "

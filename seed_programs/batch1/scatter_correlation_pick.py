@@ -1,4 +1,5 @@
-"""Statistics: pick the scatter plot whose data show the strongest / weakest linear correlation."""
+"""Statistics: pick the scatter plot whose data show the strongest / weakest linear correlation, or the
+correlation coefficient that matches one of four scatter plots."""
 import numpy as np
 
 from dynaforge.sdk import Choice, SeedProgram, seed_program
@@ -9,6 +10,7 @@ ASKS = {
     "positive": ("shows the strongest positive linear correlation", lambda r: -r),
     "none": ("shows the weakest linear correlation (correlation coefficient closest to 0)", lambda r: abs(r)),
 }
+BANDS = [(-0.97, -0.88), (-0.68, -0.45), (-0.08, 0.08), (0.45, 0.68), (0.88, 0.97)]   # r-value asks
 
 
 @seed_program(
@@ -20,13 +22,17 @@ ASKS = {
 )
 class ScatterCorrelationPick(SeedProgram):
     def sample(self, rng):
-        ask = str(rng.choice(sorted(ASKS)))
+        ask = str(rng.choice(sorted(ASKS) + ["r_value"] * 5))
         strong = float(rng.uniform(0.9, 0.97))
         mid = float(rng.uniform(0.4, 0.6))
         flat = float(rng.uniform(-0.05, 0.05))
-        targets = {"negative": [-strong, -mid, flat, float(rng.uniform(0.85, 0.95))],
-                   "positive": [strong, mid, flat, -float(rng.uniform(0.85, 0.95))],
-                   "none": [flat, mid, -mid * float(rng.uniform(1.05, 1.3)), strong]}[ask]
+        if ask == "r_value":   # four r values from four different bands, rounded to 2 decimals
+            bands = sorted(int(b) for b in rng.choice(len(BANDS), 4, replace=False))
+            targets = [round(float(rng.uniform(*BANDS[b])), 2) for b in bands]
+        else:
+            targets = {"negative": [-strong, -mid, flat, float(rng.uniform(0.85, 0.95))],
+                       "positive": [strong, mid, flat, -float(rng.uniform(0.85, 0.95))],
+                       "none": [flat, mid, -mid * float(rng.uniform(1.05, 1.3)), strong]}[ask]
         order = [int(i) for i in rng.permutation(4)]
         panels = []
         for i in order:
@@ -43,13 +49,24 @@ class ScatterCorrelationPick(SeedProgram):
             xs = 0.7 + 8.6 * (x - x.min()) / (x.max() - x.min())
             ys = 0.7 + 8.6 * (y - y.min()) / (y.max() - y.min())
             panels.append({"r": r, "x": [round(float(v), 3) for v in xs], "y": [round(float(v), 3) for v in ys]})
-        return {"ask": ask, "panels": panels,
+        return {"ask": ask, "panels": panels, "target": int(rng.integers(4)),
                 "colors": [str(c) for c in rng.choice(["blue", "red", "green", "purple", "orange", "brown"], 4, replace=False)]}
 
     def question(self, p):
+        if p["ask"] == "r_value":
+            return (f"The four scatter plots (Plot 1 to Plot 4) have the correlation coefficients listed as the "
+                    f"choices, in some order. Which one is the correlation coefficient r of Plot {p['target'] + 1}?")
         return f"Which of the four scatter plots (Plot 1 to Plot 4) {ASKS[p['ask']][0]}?"
 
+    @staticmethod
+    def _r_text(r):
+        return f"r = {r:.2f}".replace("-", "−")
+
     def answer(self, p):
+        if p["ask"] == "r_value":
+            rs = [panel["r"] for panel in p["panels"]]
+            t = p["target"]
+            return Choice(self._r_text(rs[t]), [self._r_text(r) for i, r in enumerate(rs) if i != t])
         key = ASKS[p["ask"]][1]
         best = min(range(4), key=lambda i: key(p["panels"][i]["r"]))
         return Choice(f"Plot {best + 1}", [f"Plot {i + 1}" for i in range(4) if i != best])
@@ -61,6 +78,9 @@ class ScatterCorrelationPick(SeedProgram):
             x, y = np.array(panel["x"]), np.array(panel["y"])
             dx, dy = x - x.mean(), y - y.mean()
             rs.append(float((dx * dy).sum() / np.sqrt((dx * dx).sum() * (dy * dy).sum())))
+        if p["ask"] == "r_value":   # the option nearest to the recomputed r of the target plot
+            options = sorted(panel["r"] for panel in p["panels"])
+            return self._r_text(min(options, key=lambda r: abs(r - rs[p["target"]])))
         if p["ask"] == "negative":
             best = int(np.argmin(rs))
         elif p["ask"] == "positive":

@@ -1,0 +1,102 @@
+"""Statistics: the mean of the data shown by a dot plot (each dot is one observation)."""
+from matplotlib.figure import Figure
+
+from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import draw, statplots
+
+CONTEXTS = [
+    {"what": "the number of goals a team scored in each match of a season", "xlabel": "Goals in a match",
+     "each": "match", "lo": (0, 1)},
+    {"what": "the number of pets owned by each student in a class", "xlabel": "Number of pets", "each": "student",
+     "lo": (0, 1)},
+    {"what": "the shoe sizes of the players in a basketball team", "xlabel": "Shoe size", "each": "player",
+     "lo": (38, 41)},
+    {"what": "the number of books each member of a reading club finished last month", "xlabel": "Books finished",
+     "each": "member", "lo": (1, 3)},
+    {"what": "the number of people living in each house on a street", "xlabel": "People in the house",
+     "each": "house", "lo": (1, 2)},
+]
+COLORS = ["blue", "green", "orange", "purple", "red", "brown"]
+
+
+@seed_program(
+    id="dot_plot_mean", topic="statistics", level="elementary", difficulty="easy",
+    question_type="numeric",
+    concepts=["statistics/charts/dot_plot", "statistics/center/mean"],
+    source="DynaMath-style (statistics, dot plot)",
+    variations=["numeric_values", "real_life_contexts", "colors_labels"],
+)
+class DotPlotMean(SeedProgram):
+    def sample(self, rng):
+        ci = int(rng.integers(len(CONTEXTS)))
+        lo = int(rng.integers(CONTEXTS[ci]["lo"][0], CONTEXTS[ci]["lo"][1] + 1))
+        m = int(rng.integers(5, 8))
+        while True:
+            counts = [int(c) for c in rng.integers(0, 7, size=m)]
+            n = sum(counts)
+            s = sum((lo + i) * c for i, c in enumerate(counts))
+            if counts[0] > 0 and counts[-1] > 0 and 8 <= n <= 24 and round(100 * s / n) == 100 * s / n:
+                break
+        p = {"context": ci, "lo": lo, "m": m, "color": str(rng.choice(COLORS)),
+             "marker": str(rng.choice(["o", "X", "s"]))}
+        nz = [i for i, c in enumerate(counts) if c > 0]
+        p["hidden"] = int(nz[int(rng.integers(len(nz)))])
+        for i, c in enumerate(counts):
+            p[f"c{i}"] = c
+        return p
+
+    def _counts(self, p):
+        return [p[f"c{i}"] for i in range(p["m"])]
+
+    def _values(self, p):
+        return [p["lo"] + i for i in range(p["m"])]
+
+    def question(self, p):
+        ctx = CONTEXTS[p["context"]]
+        return (f"The dot plot shows {ctx['what']}; each dot stands for one {ctx['each']}. "
+                f"What is the mean of the data?")
+
+    def answer(self, p):
+        c = self._counts(p)
+        return Number(sum(v * k for v, k in zip(self._values(p), c)) / sum(c))
+
+    def verify(self, p):
+        # count the drawn dots one by one
+        ax = Figure(figsize=(5.12, 5.12)).add_subplot(1, 1, 1)
+        centres = statplots.dot_plot(ax, self._values(p), self._counts(p))
+        return Number(sum(x for x, _ in centres) / len(centres))
+
+    def draw(self, p, ax, hide=()):
+        ctx = CONTEXTS[p["context"]]
+        hidden = p["hidden"] if f"c{p['hidden']}" in hide else None
+        statplots.dot_plot(ax, self._values(p), self._counts(p), color=draw.PALETTE[p["color"]],
+                           xlabel=ctx["xlabel"], marker=p["marker"], hidden=hidden, fontsize=13)
+        ax.figure.subplots_adjust(left=0.06, right=0.96, top=0.95, bottom=0.14)
+
+    def backward(self, p):
+        ctx = CONTEXTS[p["context"]]
+        h = p["hidden"]
+        vals, counts = self._values(p), self._counts(p)
+        mean = sum(v * k for v, k in zip(vals, counts)) / sum(counts)
+        n_known = sum(k for i, k in enumerate(counts) if i != h)
+        s_known = sum(v * k for i, (v, k) in enumerate(zip(vals, counts)) if i != h)
+        # mean * (n_known + x) = s_known + vals[h] * x
+        x = (s_known - mean * n_known) / (mean - vals[h]) if mean != vals[h] else float(counts[h])
+        return Backward(
+            f"The dot plot shows {ctx['what']}; each dot stands for one {ctx['each']}, but the dots above "
+            f"{vals[h]} are hidden. The mean of all the data is {draw.fmt(mean, 4)}. How many dots are above {vals[h]}?",
+            Number(round(x, 6)), f"c{h}")
+
+    def subquestions(self, p):
+        vals, counts = self._values(p), self._counts(p)
+        return [
+            SubQuestion("How many dots does the dot plot show in total?", Number(sum(counts)),
+                        "statistics/charts/dot_plot"),
+            SubQuestion("What is the sum of all the values shown by the dot plot?",
+                        Number(sum(v * k for v, k in zip(vals, counts))), "statistics/charts/dot_plot"),
+        ]
+
+    def description(self, p):
+        ctx = CONTEXTS[p["context"]]
+        parts = ", ".join(f"{v}: {k} dot{'s' if k != 1 else ''}" for v, k in zip(self._values(p), self._counts(p)))
+        return f"A dot plot of {ctx['what']} (one dot per {ctx['each']}). Dots above each value: {parts}."

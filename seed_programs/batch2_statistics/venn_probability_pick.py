@@ -1,0 +1,102 @@
+"""Statistics: a probability (joint, union, conditional) from the counts in a two-set Venn diagram."""
+from fractions import Fraction
+
+from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import statplots
+
+CONTEXTS = [
+    {"people": "students in a class", "sets": ("Football", "Tennis"), "a": "plays football", "b": "plays tennis"},
+    {"people": "guests at a hotel", "sets": ("Pool", "Gym"), "a": "used the pool", "b": "used the gym"},
+    {"people": "members of a club", "sets": ("French", "Spanish"), "a": "speaks French", "b": "speaks Spanish"},
+    {"people": "households on a street", "sets": ("Dog", "Cat"), "a": "has a dog", "b": "has a cat"},
+    {"people": "customers of a café", "sets": ("Coffee", "Cake"), "a": "bought coffee", "b": "bought cake"},
+]
+ASKS = ("a_given_b", "b_given_a", "both", "either", "neither", "exactly_one")
+FILLS = [("#93c5fd", "#fca5a5"), ("#86efac", "#fde68a"), ("#c4b5fd", "#fdba74")]
+
+
+def _fr(x):
+    return f"{x.numerator}/{x.denominator}"
+
+
+@seed_program(
+    id="venn_probability_pick", topic="statistics", level="high_school", difficulty="medium",
+    question_type="multiple_choice",
+    concepts=["statistics/probability/venn_diagram", "statistics/probability/conditional_probability"],
+    source="DynaMath-style (statistics, Venn diagram probability)",
+    variations=["numeric_values", "real_life_contexts", "colors_labels"],
+)
+class VennProbabilityPick(SeedProgram):
+    def sample(self, rng):
+        ci = int(rng.integers(len(CONTEXTS)))
+        while True:
+            a, ab, b, o = (int(v) for v in rng.integers(2, 21, size=4))
+            if len({a, ab, b, o}) == 4:
+                break
+        return {"context": ci, "a": a, "ab": ab, "b": b, "o": o, "ask": str(rng.choice(ASKS)),
+                "fill": int(rng.integers(len(FILLS)))}
+
+    def _text(self, p):
+        ctx = CONTEXTS[p["context"]]
+        return {"a_given_b": f"Given that the person {ctx['b']}, what is the probability that the person also {ctx['a']}?",
+                "b_given_a": f"Given that the person {ctx['a']}, what is the probability that the person also {ctx['b']}?",
+                "both": f"the person {ctx['a']} and {ctx['b']}",
+                "either": f"the person {ctx['a']} or {ctx['b']} (or both)",
+                "neither": f"the person is in neither of the two sets ({ctx['sets'][0]}, {ctx['sets'][1]})",
+                "exactly_one": f"the person {ctx['a']} or {ctx['b']}, but not both"}[p["ask"]]
+
+    def question(self, p):
+        ctx = CONTEXTS[p["context"]]
+        tail = self._text(p)
+        if not tail.startswith("Given"):
+            tail = f"What is the probability that {tail}?"
+        return f"The Venn diagram shows the numbers of {ctx['people']}. One of them is chosen at random. " + tail
+
+    def _value(self, p, ask):
+        a, ab, b, o = p["a"], p["ab"], p["b"], p["o"]
+        n = a + ab + b + o
+        return {"a_given_b": Fraction(ab, ab + b), "b_given_a": Fraction(ab, a + ab), "both": Fraction(ab, n),
+                "either": Fraction(a + ab + b, n), "neither": Fraction(o, n), "exactly_one": Fraction(a + b, n)}[ask]
+
+    def answer(self, p):
+        right = self._value(p, p["ask"])
+        a, ab, b, o = p["a"], p["ab"], p["b"], p["o"]
+        n = a + ab + b + o
+        cands = [self._value(p, k) for k in ASKS] + [Fraction(ab, b), Fraction(ab, a), Fraction(a + b + 2 * ab, n),
+                                                     Fraction(ab, a + b + ab), Fraction(b + ab, n), Fraction(a + ab, n)]
+        wrong = []
+        for c in cands:
+            if c != right and c not in wrong and 0 < c <= 1:
+                wrong.append(c)
+        return Choice(_fr(right), [_fr(w) for w in wrong[:3]])
+
+    def verify(self, p):
+        # list the people region by region and count
+        people = [(1, 0)] * p["a"] + [(1, 1)] * p["ab"] + [(0, 1)] * p["b"] + [(0, 0)] * p["o"]
+        given = {"a_given_b": lambda t: t[1] == 1, "b_given_a": lambda t: t[0] == 1}.get(p["ask"], lambda t: True)
+        event = {"a_given_b": lambda t: t[0] == 1, "b_given_a": lambda t: t[1] == 1, "both": lambda t: t == (1, 1),
+                 "either": lambda t: t != (0, 0), "neither": lambda t: t == (0, 0),
+                 "exactly_one": lambda t: t[0] != t[1]}[p["ask"]]
+        pool = [t for t in people if given(t)]
+        return _fr(Fraction(sum(1 for t in pool if event(t)), len(pool)))
+
+    def draw(self, p, ax, hide=()):
+        ctx = CONTEXTS[p["context"]]
+        statplots.venn2(ax, ctx["sets"], [str(p["a"]), str(p["ab"]), str(p["b"])], outside=str(p["o"]),
+                        colors=FILLS[p["fill"]], fontsize=15, universe="ξ")
+        ax.set_position([0.02, 0.02, 0.96, 0.96])
+
+    def subquestions(self, p):
+        ctx = CONTEXTS[p["context"]]
+        return [
+            SubQuestion(f"How many {ctx['people']} does the Venn diagram show in total?",
+                        Number(p["a"] + p["ab"] + p["b"] + p["o"]), "statistics/probability/venn_diagram"),
+            SubQuestion(f"How many of them are in the set '{ctx['sets'][1]}'?", Number(p["ab"] + p["b"]),
+                        "statistics/probability/venn_diagram"),
+        ]
+
+    def description(self, p):
+        ctx = CONTEXTS[p["context"]]
+        A, B = ctx["sets"]
+        return (f"A Venn diagram of {ctx['people']} with sets {A} and {B}: {p['a']} only in {A}, {p['ab']} in both, "
+                f"{p['b']} only in {B}, and {p['o']} in neither.")
