@@ -1,4 +1,4 @@
-"""Graph theory: the number of connected components of a drawn undirected graph."""
+"""Graph theory: connected components of a drawn undirected graph (how many, the largest, edges to connect)."""
 import numpy as np
 
 from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
@@ -37,44 +37,101 @@ def _components_bfs(n, edges):
 )
 class GraphConnectedComponents(SeedProgram):
     def sample(self, rng):
+        # the number of components is drawn first (1..7) so that the answers spread out; the
+        # question asks for the count, the size of the largest component, the size of the component
+        # of a named vertex, or the fewest edges that would make the graph connected
+        kind = str(rng.choice(["count", "largest", "of_vertex", "to_connect"]))
+        # the answer is drawn first so that the variants' answers spread out
+        lo, hi = {"count": (1, 8), "largest": (3, 12), "of_vertex": (2, 11), "to_connect": (1, 7)}[kind]
+        want = int(rng.integers(lo, hi))
         while True:
             n = int(rng.integers(7, 13))
             spec = graphs.sample_layout(rng, n)
             pos = graphs.layout_positions(spec, n)
             cand = graphs.candidate_pairs(spec, pos)
-            m = int(rng.integers(int(0.5 * n), n + 1))
+            m = int(rng.integers(max(n // 2 - 1, 1), n + 2))
             if m > len(cand):
                 continue
             edges = [cand[int(i)] for i in sorted(rng.permutation(len(cand))[:m])]
             if not graphs.crossings_ok(pos, edges):
                 continue
-            k = len(_components_bfs(n, edges))
-            if not 2 <= k <= 5:
+            comps = _components_bfs(n, edges)
+            sizes = sorted(len(c) for c in comps)
+            if not 2 <= len(comps) <= 7 and not (kind == "count" and len(comps) == 1):
                 continue
+            ask = 0
+            if kind == "count" and len(comps) != want:
+                continue
+            if kind == "to_connect" and len(comps) - 1 != want:
+                continue
+            if kind == "largest" and (sizes[-1] != want or sizes[-2] == want):
+                continue
+            if kind == "of_vertex":
+                fits = [c for c in comps if len(c) == want]
+                if not fits:
+                    continue
+                comp = fits[int(rng.integers(0, len(fits)))]
+                ask = int(comp[int(rng.integers(0, len(comp)))])
             return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": edges,
+                    "kind": kind, "ask": ask,
                     "fill": str(rng.choice(["#eff6ff", "#ecfdf5", "#fef3c7", "#fce7f3"]))}
 
     def question(self, p):
+        kind = p.get("kind", "count")
+        if kind == "largest":
+            return ("How many vertices does the largest connected component of the undirected graph in "
+                    "the figure have?")
+        if kind == "of_vertex":
+            return (f"How many vertices, including {p['labels'][p['ask']]} itself, are in the connected "
+                    f"component of vertex {p['labels'][p['ask']]} in the undirected graph in the figure?")
+        if kind == "to_connect":
+            return ("What is the smallest number of new edges that must be added to the undirected graph "
+                    "in the figure to make it connected?")
         return ("How many connected components does the undirected graph in the figure have? "
                 "(An isolated vertex counts as a component of its own.)")
 
     def answer(self, p):
-        return Number(len(_components_bfs(p["n"], p["edges"])))
+        comps = _components_bfs(p["n"], p["edges"])
+        kind = p.get("kind", "count")
+        if kind == "largest":
+            return Number(max(len(c) for c in comps))
+        if kind == "of_vertex":
+            return Number(len(next(c for c in comps if p["ask"] in c)))
+        if kind == "to_connect":
+            return Number(len(comps) - 1)
+        return Number(len(comps))
 
     def verify(self, p):
-        # the multiplicity of eigenvalue 0 of the Laplacian is the number of components
+        # the multiplicity of eigenvalue 0 of the Laplacian is the number of components; the
+        # component of a vertex is the support of its row of (I + A)^(n-1) (reachability)
         n = p["n"]
         lap = np.zeros((n, n))
+        adj = np.eye(n, dtype=np.int64)
         for u, v in p["edges"]:
             lap[u, v] -= 1
             lap[v, u] -= 1
             lap[u, u] += 1
             lap[v, v] += 1
-        return Number(n - int(np.linalg.matrix_rank(lap)))
+            adj[u, v] = adj[v, u] = 1
+        reach = np.eye(n, dtype=np.int64)
+        for _ in range(n):
+            reach = np.minimum(reach @ adj, 1)
+        kind = p.get("kind", "count")
+        nullity = n - int(np.linalg.matrix_rank(lap))
+        if kind == "largest":
+            return Number(int(reach.sum(axis=1).max()))
+        if kind == "of_vertex":
+            return Number(int(reach[p["ask"]].sum()))
+        if kind == "to_connect":
+            return Number(nullity - 1)
+        return Number(nullity)
 
     def draw(self, p, ax, hide=()):
         pos = graphs.layout_positions(p["layout"], p["n"])
-        graphs.draw_graph(ax, pos, p["edges"], p["labels"], node_colors=[p["fill"]] * p["n"])
+        fills = [p["fill"]] * p["n"]
+        if p.get("kind") == "of_vertex":
+            fills[p["ask"]] = "#fca5a5"
+        graphs.draw_graph(ax, pos, p["edges"], p["labels"], node_colors=fills)
 
     def subquestions(self, p):
         L = p["labels"]

@@ -20,32 +20,36 @@ def marks(d):
 )
 class LeverBalancePosition(SeedProgram):
     def sample(self, rng):
+        # beams with 6 to 8 marks a side, loads on one or both sides, and candidate points named
+        # with letters drawn per variant
+        M = int(rng.choice([6, 7, 8]))
         while True:
-            w = int(rng.integers(2, 7))
-            d_ans = int(rng.integers(1, 7))
-            mr, dr = (0, 0) if rng.random() < 0.5 else (int(rng.integers(1, 6)), int(rng.integers(1, 7)))
+            w = int(rng.integers(1, 8))
+            d_ans = int(rng.integers(1, M + 1))
+            mr, dr = (0, 0) if rng.random() < 0.5 else (int(rng.integers(1, 7)), int(rng.integers(1, M + 1)))
             if mr and dr == d_ans:
                 continue
             target = w * d_ans + mr * dr
-            d1 = int(rng.integers(1, 7))
+            d1 = int(rng.integers(1, M + 1))
             if rng.random() < 0.5:
                 m2, d2 = 0, 0
             else:
-                m2, d2 = int(rng.integers(1, 7)), int(rng.integers(1, 7))
+                m2, d2 = int(rng.integers(1, 7)), int(rng.integers(1, M + 1))
                 if d2 == d1:
                     continue
             rest = target - m2 * d2
-            if rest > 0 and rest % d1 == 0 and 1 <= rest // d1 <= 12:
+            if rest > 0 and rest % d1 == 0 and 1 <= rest // d1 <= 15:
                 m1 = rest // d1
                 break
-        free = [d for d in range(1, 7) if d != d_ans and not (mr and d == dr)]
+        free = [d for d in range(1, M + 1) if d != d_ans and not (mr and d == dr)]
         others = [int(d) for d in rng.choice(free, 3, replace=False)]
         return {"w": w, "d_ans": d_ans, "m1": int(m1), "d1": d1, "m2": m2, "d2": d2, "mr": mr, "dr": dr,
+                "marks": M, "names": sorted(draw.pick_labels(rng, 4, "ABCDEFGHJKLMNPQRSTUVWXYZ")),
                 "candidates": sorted(others + [d_ans]),
                 "colors": [str(c) for c in rng.choice(["blue", "green", "orange", "purple", "brown"], 3, replace=False)]}
 
     def _point(self, p, d):
-        return NAMES[p["candidates"].index(d)]
+        return p.get("names", NAMES)[p["candidates"].index(d)]
 
     def question(self, p):
         return (f"The beam is pivoted at its centre and has equally spaced marks. Ignoring the beam's own "
@@ -91,10 +95,11 @@ class LeverBalancePosition(SeedProgram):
     def draw(self, p, ax, hide=()):
         from matplotlib.patches import Polygon, Rectangle
 
-        ax.add_patch(Rectangle((-6.6, -0.2), 13.2, 0.3, facecolor="#d6b98c", edgecolor=draw.INK, linewidth=1.5, zorder=2))
+        M = p.get("marks", 6)
+        ax.add_patch(Rectangle((-M - 0.6, -0.2), 2 * M + 1.2, 0.3, facecolor="#d6b98c", edgecolor=draw.INK, linewidth=1.5, zorder=2))
         ax.add_patch(Polygon([[0, -0.2], [-0.55, -1.1], [0.55, -1.1]], closed=True, facecolor="#9ca3af",
                              edgecolor=draw.INK, linewidth=1.5, zorder=1))
-        for k in range(-6, 7):
+        for k in range(-M, M + 1):
             ax.plot([k, k], [0.1, 0.3], color=draw.INK, linewidth=1.5, zorder=3)
         m1_text = "?" if "m1" in hide else f"{p['m1']} kg"
         self._mass(ax, -p["d1"], p["m1"], m1_text, p["colors"][0])
@@ -114,8 +119,8 @@ class LeverBalancePosition(SeedProgram):
         ax.text(0.55 * s + 0.2, 2.2 + s / 2, f"{p['w']} kg: where?", ha="left", va="center", fontsize=14,
                 fontweight="bold", color=draw.INK)
         ax.set_position([0.01, 0.01, 0.98, 0.98])
-        ax.set_xlim(-7, 7)
-        ax.set_ylim(-7.5, 6.5)
+        ax.set_xlim(-M - 1, M + 1)
+        ax.set_ylim(-M - 1.5, M + 0.5)
         ax.set_aspect("equal")
         ax.axis("off")
 
@@ -144,5 +149,5 @@ class LeverBalancePosition(SeedProgram):
             left += f" and {p['m2']} kg at {marks(p['d2'])} left of the pivot"
         right = f"; {p['mr']} kg hangs {marks(p['dr'])} right of the pivot" if p["mr"] else ""
         pts = ", ".join(f"{self._point(p, d)} at {marks(d)} right of the pivot" for d in p["candidates"])
-        return (f"A beam pivoted at its centre with marks 1 to 6 on each side. Hanging: {left}{right}. "
+        return (f"A beam pivoted at its centre with marks 1 to {p.get('marks', 6)} on each side. Hanging: {left}{right}. "
                 f"Candidate points: {pts}. A {p['w']} kg mass is still to be hung.")

@@ -1,0 +1,92 @@
+"""Puzzle: the largest (or smallest) total collected on a right/down path through a grid of numbers."""
+from itertools import combinations
+
+from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import diagrams
+
+
+def _dp(grid, best):
+    rows, cols = len(grid), len(grid[0])
+    f = [[0] * cols for _ in range(rows)]
+    for r in range(rows):
+        for c in range(cols):
+            prev = [f[r - 1][c]] if r else []
+            prev += [f[r][c - 1]] if c else []
+            f[r][c] = grid[r][c] + (best(prev) if prev else 0)
+    return f[-1][-1]
+
+
+@seed_program(
+    id="puzzle_grid_path_max_sum", topic="puzzle_test", level="competition", difficulty="medium",
+    question_type="numeric",
+    concepts=["puzzles/optimization/grid_path_dynamic_programming"],
+    source="DynaMath-style (puzzle test, best path through a number grid)",
+    variations=["numeric_values", "graph_structure"],
+)
+class PuzzleGridPathMaxSum(SeedProgram):
+    def sample(self, rng):
+        while True:
+            rows, cols = int(rng.integers(3, 6)), int(rng.integers(4, 7))
+            grid = [[int(x) for x in rng.integers(1, 10, size=cols)] for _ in range(rows)]
+            goal = str(rng.choice(["largest", "largest", "smallest"]))
+            p = {"grid": grid, "goal": goal, "fill": str(rng.choice(["#fde68a", "#bbf7d0", "#bfdbfe"]))}
+            # the greedy walk (always step to the better neighbour) must miss the optimum
+            r = c = 0
+            total = grid[0][0]
+            pick = max if goal == "largest" else min
+            while (r, c) != (rows - 1, cols - 1):
+                opts = ([(grid[r + 1][c], r + 1, c)] if r + 1 < rows else []) + \
+                       ([(grid[r][c + 1], r, c + 1)] if c + 1 < cols else [])
+                _, r, c = pick(opts)
+                total += grid[r][c]
+            if total != _dp(grid, pick):
+                return p
+
+    def question(self, p):
+        rows, cols = len(p["grid"]), len(p["grid"][0])
+        return (f"A token starts on the shaded top-left cell of the {rows}×{cols} grid in the figure and moves "
+                f"one cell at a time, only right or down, until it reaches the shaded bottom-right cell. It "
+                f"collects the numbers of all cells it visits, including both shaded cells. What is the "
+                f"{p['goal']} total it can collect?")
+
+    def answer(self, p):
+        return Number(_dp(p["grid"], max if p["goal"] == "largest" else min))
+
+    def verify(self, p):
+        g = p["grid"]
+        rows, cols = len(g), len(g[0])
+        totals = []
+        for downs in combinations(range(rows + cols - 2), rows - 1):
+            r = c = 0
+            s = g[0][0]
+            for i in range(rows + cols - 2):
+                if i in downs:
+                    r += 1
+                else:
+                    c += 1
+                s += g[r][c]
+            totals.append(s)
+        return Number(max(totals) if p["goal"] == "largest" else min(totals))
+
+    def draw(self, p, ax, hide=()):
+        g = p["grid"]
+        rows, cols = len(g), len(g[0])
+        diagrams.number_grid(ax, [[str(v) for v in row] for row in g],
+                             fills={(0, 0): p["fill"], (rows - 1, cols - 1): p["fill"]}, fontsize=22,
+                             linewidth=2.0)
+
+    def subquestions(self, p):
+        g = p["grid"]
+        rows, cols = len(g), len(g[0])
+        return [
+            SubQuestion(f"A token moves from the top-left to the bottom-right cell of a {rows}×{cols} grid, one "
+                        f"cell at a time, only right or down. How many cells does it visit, including both ends?",
+                        Number(rows + cols - 1), "puzzles/optimization/grid_path_dynamic_programming"),
+            SubQuestion("In the grid shown, what is the total of the top row?", Number(sum(g[0])),
+                        "puzzles/optimization/grid_path_dynamic_programming"),
+        ]
+
+    def description(self, p):
+        rows = [" ".join(str(v) for v in row) for row in p["grid"]]
+        return (f"A grid of numbers with {len(rows)} rows, from the top: " + " / ".join(rows) +
+                ". The top-left and bottom-right cells are shaded.")
