@@ -84,3 +84,23 @@ def test_declutter_moves_a_label_off_tick_labels():
     declutter(fig, ax)
     fig.canvas.draw()
     assert not any(label.get_window_extent(renderer).overlaps(t) for t in ticks)
+
+
+def test_undotted_points_draw_no_dot():
+    import io
+
+    from PIL import Image
+
+    from dynaforge.render.solid import render_still
+    from dynaforge.sdk.scene import Scene
+
+    def dark_pixels(dot: bool) -> int:
+        s = Scene()
+        s.point("A", (0, 0, 0))
+        s.point("B", (2, 0, 0))
+        s.segment("A", "B")
+        s.point("G", (1, 0, 1.5), show_label=False, dot=dot)  # off the segment: only its dot is there
+        image = np.asarray(Image.open(io.BytesIO(render_still(s, 30, 20, 128))).convert("L"))
+        return int((image < 100).sum())
+
+    assert dark_pixels(True) > dark_pixels(False)

@@ -46,8 +46,9 @@ def _build_plotter(scene: Scene, size: int):
         outline = _round_solid(pv, solid).extract_feature_edges(feature_angle=60)
         if outline.n_points:  # a sphere has no feature edges
             plotter.add_mesh(outline, color=EDGE_COLORS["edge"], line_width=1.5)
-    if pts:
-        cloud = np.array(list(pts.values()))
+    dotted = [p for label, p in pts.items() if label not in scene.undotted]
+    if dotted:
+        cloud = np.array(dotted)
         plotter.add_points(cloud, color="#111827", point_size=8, render_points_as_spheres=True)
     return plotter
 
@@ -68,7 +69,8 @@ def _draw_labels(plotter, scene: Scene, azimuth: float, elevation: float, size: 
     pixels = {k: (np.array([(p - eye) @ right, (p - eye) @ screen_up]) / (half * depth[k]) + 1) * size / 2
               for k, p in pts.items()}
     font = max(14, size // 22)
-    centres, chosen = labels.place(pixels, shown, [(pixels[a], pixels[b]) for a, b, _ in scene.segments],
+    marked = {k: xy for k, xy in pixels.items() if k not in scene.undotted or k in shown}
+    centres, chosen = labels.place(marked, shown, [(pixels[a], pixels[b]) for a, b, _ in scene.segments],
                                    size, font, previous)
     anchors = []
     for label in shown:  # back to 3D at the vertex's depth, so the label lands on that pixel

@@ -44,13 +44,17 @@ class Scene:
     faces: list[tuple[tuple[str, ...], str, float]] = field(default_factory=list)
     solids: list[RoundSolid] = field(default_factory=list)
     hidden_labels: set[str] = field(default_factory=set)
+    undotted: set[str] = field(default_factory=set)
 
     # -- primitives ---------------------------------------------------------------------------
-    def point(self, label: str, xyz: Sequence[float], show_label: bool = True) -> str:
-        """Add a labelled point (or move it); ``show_label=False`` draws it without a label."""
+    def point(self, label: str, xyz: Sequence[float], show_label: bool = True, dot: bool = True) -> str:
+        """Add a labelled point (or move it); ``show_label=False`` draws it without a label,
+        ``dot=False`` without its dot (grid corners and other construction points: no clutter)."""
         self.points[label] = tuple(float(v) for v in xyz)
         if not show_label:
             self.hidden_labels.add(label)
+        if not dot:
+            self.undotted.add(label)
         return label
 
     def segment(self, a: str, b: str, style: str = "edge") -> None:
@@ -134,6 +138,7 @@ class Scene:
             "faces": [{"labels": list(l), "color": c, "opacity": o} for l, c, o in self.faces],
             "solids": [s.to_json() for s in self.solids],
             "hidden_labels": sorted(self.hidden_labels),
+            "undotted": sorted(self.undotted),
         }
 
 
