@@ -202,3 +202,70 @@ def side_label(ax, a: Sequence[float], b: Sequence[float], text: str,
     half_h = 0.6 * fontsize
     offset = gap + abs(n[0]) * half_w + abs(n[1]) * half_h
     segment_label(ax, a, b, text, away_from=away_from, offset=offset, color=color, fontsize=fontsize)
+
+
+def circle_arc(centre: Sequence[float], radius: float, start_deg: float, end_deg: float,
+               n: int = 120) -> np.ndarray:
+    """Points of the arc of a circle from ``start_deg`` to ``end_deg`` (counter-clockwise when end > start).
+
+    Example: ``np.vstack([circle_arc(O, r, 0, 90), [O]])`` is a quarter-disc outline, ready for ``ax.fill``.
+    """
+    t = np.radians(np.linspace(start_deg, end_deg, n))
+    c = np.asarray(centre, float)
+    return np.column_stack([c[0] + radius * np.cos(t), c[1] + radius * np.sin(t)])
+
+
+def lens_outline(c1: Sequence[float], r1: float, c2: Sequence[float], r2: float, n: int = 120) -> np.ndarray:
+    """Outline of the intersection of two overlapping discs (a lens), for shading with ``ax.fill``.
+
+    Example: ``ax.fill(*lens_outline((0, 0), 2, (2, 0), 2).T, color="orange")``.
+    """
+    c1, c2 = np.asarray(c1, float), np.asarray(c2, float)
+    d = float(np.linalg.norm(c2 - c1))
+    a1 = np.degrees(np.arccos(np.clip((d * d + r1 * r1 - r2 * r2) / (2 * d * r1), -1, 1)))
+    a2 = np.degrees(np.arccos(np.clip((d * d + r2 * r2 - r1 * r1) / (2 * d * r2), -1, 1)))
+    f1 = np.degrees(np.arctan2(*(c2 - c1)[::-1]))
+    f2 = np.degrees(np.arctan2(*(c1 - c2)[::-1]))
+    return np.vstack([circle_arc(c1, r1, f1 - a1, f1 + a1, n), circle_arc(c2, r2, f2 - a2, f2 + a2, n)])
+
+
+def slice_area(inside, circles=(), xlim=(0.0, 1.0), ylines=(), breaks=()) -> float:
+    """Area of the region ``inside(x, y)`` bounded by circles and horizontal lines, by exact vertical slices.
+
+    At each x the slice is cut at every circle's and line's y; the membership test at the middle of
+    each piece decides whether it counts, and ``scipy.integrate.quad`` integrates the slice length
+    over x with the circles' left/right extremes, their pairwise intersections and ``breaks`` (the
+    x of vertical edges) as break points. ``circles`` holds (cx, cy, r). Accurate to ~1e-9 relative:
+    an independent check of a closed-form shaded area.
+    Example: ``slice_area(lambda x, y: x*x + y*y < 4, [(0, 0, 2)], (-2, 2))`` is 4π.
+    """
+    from scipy.integrate import quad
+
+    circles = [tuple(map(float, c)) for c in circles]
+    pts = set(float(b) for b in breaks) | {float(xlim[0]), float(xlim[1])}
+    for cx, cy, r in circles:
+        pts |= {cx - r, cx + r}
+    for i, (x1, y1, r1) in enumerate(circles):
+        for x2, y2, r2 in circles[i + 1:]:
+            d = np.hypot(x2 - x1, y2 - y1)
+            if 1e-12 < d <= r1 + r2 and d >= abs(r1 - r2):
+                a = (d * d + r1 * r1 - r2 * r2) / (2 * d)
+                h = np.sqrt(max(r1 * r1 - a * a, 0.0))
+                mx, my = x1 + a * (x2 - x1) / d, y1 + a * (y2 - y1) / d
+                pts |= {mx + h * (y2 - y1) / d, mx - h * (y2 - y1) / d}
+
+    def length(x):
+        ys = [float(y) for y in ylines]
+        for cx, cy, r in circles:
+            if abs(x - cx) < r:
+                h = np.sqrt(r * r - (x - cx) ** 2)
+                ys += [cy - h, cy + h]
+        ys = sorted(ys)
+        return sum(b - a for a, b in zip(ys, ys[1:]) if b - a > 1e-15 and inside(x, (a + b) / 2))
+
+    xs = sorted(x for x in pts if xlim[0] <= x <= xlim[1])
+    total = 0.0
+    for a, b in zip(xs, xs[1:]):
+        if b - a > 1e-12:
+            total += quad(length, a, b, limit=200, epsabs=1e-12, epsrel=1e-11)[0]
+    return float(total)

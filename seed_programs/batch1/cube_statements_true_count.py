@@ -1,4 +1,4 @@
-"""Solid geometry: how many of four statements about lines and planes in a cube are true
+"""Solid geometry: how many of four to six statements about lines and planes in a cube or cuboid are true
 (DynaSolidGeo, positional relationship; the Gaokao "which of ①②③④ are correct" question rewritten
 as a fill-in count)."""
 
@@ -17,9 +17,24 @@ CONCEPT = {"line_parallel_plane": "solid_figures/positional/line_plane_parallel_
            "planes_parallel": "solid_figures/positional/plane_plane_parallel"}
 
 
-def _cube(a):
-    base = [(0, 0), (a, 0), (a, a), (0, a)]
-    return [np.array([x, y, 0.0]) for x, y in base] + [np.array([x, y, float(a)]) for x, y in base]
+def _cube(a, b=None, c=None):
+    """The 8 vertices of an a×b×c box (a cube when b, c are omitted): bottom ABCD, then the top."""
+    b = a if b is None else b
+    c = a if c is None else c
+    base = [(0, 0), (a, 0), (a, b), (0, b)]
+    return [np.array([x, y, 0.0]) for x, y in base] + [np.array([x, y, float(c)]) for x, y in base]
+
+
+def _dims(p):
+    """(a, b, c) of the variant's box; old records (a cube) carry only "a"."""
+    return p["a"], p.get("b", p["a"]), p.get("c", p["a"])
+
+
+def _solid_word(p):
+    return "cube" if len(set(_dims(p))) == 1 else "cuboid"
+
+
+NUMBERS = {4: "four", 5: "five", 6: "six"}
 
 
 def _normal(xyz, plane):
@@ -57,11 +72,17 @@ def _truth_by_vectors(xyz, st):
 class CubeStatementsTrueCount(SeedProgram):
     def sample(self, rng):
         a = int(rng.integers(2, 7))
-        xyz = _cube(a)
+        if rng.random() < 0.5:          # a cube (the classic) or a cuboid, where fewer relations hold
+            b, c = a, a
+        else:
+            b, c = (int(v) for v in rng.choice([x for x in range(2, 8) if x != a], size=2, replace=False))
+        xyz = _cube(a, b, c)
         statements, seen = [], set()
-        kinds = [KINDS[int(i)] for i in rng.choice(len(KINDS), size=4, replace=False)]
-        for kind in kinds:
-            want = bool(rng.random() < 0.5)
+        n = int(rng.integers(4, 7))
+        kinds = [KINDS[int(i)] for i in rng.choice(len(KINDS), size=n, replace=False)]
+        n_true = int(rng.integers(0, n + 1))
+        truths = [i < n_true for i in rng.permutation(n)]
+        for kind, want in zip(kinds, truths):
             for _ in range(5000):
                 if kind.startswith("line_"):
                     line = [int(v) for v in rng.choice(8, size=2, replace=False)]
@@ -86,7 +107,7 @@ class CubeStatementsTrueCount(SeedProgram):
                     break
             else:  # pragma: no cover
                 raise RuntimeError(f"no statement of kind {kind} with truth {want}")
-        return {"a": a, "style": str(rng.choice(["prime", "sub", "next"])), "statements": statements}
+        return {"a": a, "b": b, "c": c, "style": str(rng.choice(["prime", "sub", "next"])), "statements": statements}
 
     def _lab(self, p):
         bottom, top = solid_vertex_labels(4, p["style"])
@@ -110,11 +131,20 @@ class CubeStatementsTrueCount(SeedProgram):
 
     def question(self, p):
         items = "; ".join(f"({i + 1}) {self._text(p, st)}" for i, st in enumerate(p["statements"]))
-        return (f"In the cube {self._name(p)}, consider the statements: {items}. "
-                f"How many of these four statements are true?")
+        n = len(p["statements"])
+        return (f"In the {self._solid(p)}, consider the statements: {items}. "
+                f"How many of these {NUMBERS.get(n, n)} statements are true?")
+
+    def _solid(self, p):
+        a, b, c = _dims(p)
+        if _solid_word(p) == "cube":
+            return f"cube {self._name(p)}"
+        bottom, top, _ = self._lab(p)
+        return (f"cuboid {self._name(p)} with {bottom[0]}{bottom[1]} = {a}, {bottom[1]}{bottom[2]} = {b} and "
+                f"{bottom[0]}{top[0]} = {c}")
 
     def answer(self, p):
-        xyz = _cube(p["a"])
+        xyz = _cube(*_dims(p))
         return Number(sum(_truth_by_vectors(xyz, st) for st in p["statements"]))
 
     def _truth_by_volumes(self, s, lab, st):
@@ -149,7 +179,7 @@ class CubeStatementsTrueCount(SeedProgram):
     def scene(self, p):
         bottom, top, lab = self._lab(p)
         s = Scene()
-        s.box(bottom, top, p["a"], p["a"], p["a"])
+        s.box(bottom, top, *_dims(p))
         lines = []
         for st in p["statements"]:
             o = st["objs"]
@@ -163,26 +193,28 @@ class CubeStatementsTrueCount(SeedProgram):
         return s
 
     def subquestions(self, p):
-        xyz = _cube(p["a"])
+        xyz = _cube(*_dims(p))
         out = []
         for st in p["statements"][:3]:
             out.append(SubQuestion(
-                f"In the cube {self._name(p)}, is the statement \"{self._text(p, st)}\" true? "
+                f"In the {self._solid(p)}, is the statement \"{self._text(p, st)}\" true? "
                 f"Answer 1 for true and 0 for false.", Number(int(_truth_by_vectors(xyz, st))),
                 CONCEPT[st["kind"]]))
         return out
 
     def description(self, p):
         bottom, top, _ = self._lab(p)
-        return (f"A cube {self._name(p)} with bottom face {''.join(bottom)} (counter-clockwise) and top "
+        return (f"A {self._solid(p)}, with bottom face {''.join(bottom)} (counter-clockwise) and top "
                 f"face {''.join(top)} directly above it ({top[0]} above {bottom[0]}, {top[1]} above "
                 f"{bottom[1]}, and so on). Every line named in the statements is drawn in red.")
 
     def reasoning(self, p):
         bottom, top, lab = self._lab(p)
-        xyz = _cube(1)
-        steps = [f"Use coordinates with edge 1: {bottom[0]} = (0,0,0), {bottom[1]} = (1,0,0), "
-                 f"{bottom[3]} = (0,1,0), {top[0]} = (0,0,1); then compare direction and normal vectors."]
+        a, b, c = _dims(p)
+        xyz = _cube(1) if _solid_word(p) == "cube" else _cube(a, b, c)
+        a, b, c = (1, 1, 1) if _solid_word(p) == "cube" else (a, b, c)
+        steps = [f"Use coordinates: {bottom[0]} = (0,0,0), {bottom[1]} = ({a},0,0), "
+                 f"{bottom[3]} = (0,{b},0), {top[0]} = (0,0,{c}); then compare direction and normal vectors."]
         for i, st in enumerate(p["statements"]):
             true = _truth_by_vectors(xyz, st)
             o = st["objs"]

@@ -38,8 +38,10 @@ class CuboidLinePlaneRelation(SeedProgram):
             e1, e2 = (int(v) for v in rng.choice(12, size=2, replace=False))
             two_mid = bool(rng.integers(0, 2))
             m = (xyz[CUBOID_EDGES[e1][0]] + xyz[CUBOID_EDGES[e1][1]]) / 2
+            ratio = [[1, 1], [1, 2], [2, 1]][int(rng.choice(3, p=[0.5, 0.25, 0.25]))]
             if two_mid:
-                other, n_edge, vertex = (xyz[CUBOID_EDGES[e2][0]] + xyz[CUBOID_EDGES[e2][1]]) / 2, e2, None
+                t = ratio[0] / sum(ratio)
+                other, n_edge, vertex = xyz[CUBOID_EDGES[e2][0]] + t * (xyz[CUBOID_EDGES[e2][1]] - xyz[CUBOID_EDGES[e2][0]]), e2, None
             else:
                 vertex = int(rng.integers(0, 8))
                 if vertex in CUBOID_EDGES[e1]:
@@ -57,7 +59,8 @@ class CuboidLinePlaneRelation(SeedProgram):
         labels = solid_vertex_labels(4, str(rng.choice(["prime", "sub", "next"])))
         plane_order = [int(i) for i in rng.permutation(plane)]
         return {"a": a, "b": b, "c": c, "shape": shape, "bottom": labels[0], "top": labels[1],
-                "m_edge": e1, "n_edge": n_edge, "vertex": vertex, "plane": plane_order}
+                "m_edge": e1, "n_edge": n_edge, "vertex": vertex, "plane": plane_order,
+                "n_ratio": ratio if n_edge is not None else None}
 
     # -- helpers ---------------------------------------------------------------------------------
     def _labels(self, p):
@@ -73,8 +76,13 @@ class CuboidLinePlaneRelation(SeedProgram):
         m = (xyz[CUBOID_EDGES[p["m_edge"]][0]] + xyz[CUBOID_EDGES[p["m_edge"]][1]]) / 2
         if p["n_edge"] is not None:
             e = CUBOID_EDGES[p["n_edge"]]
-            return ("M", "N"), (m, (xyz[e[0]] + xyz[e[1]]) / 2)
+            return ("M", "N"), (m, xyz[e[0]] + self._t(p) * (xyz[e[1]] - xyz[e[0]]))
         return ("M", lab[p["vertex"]]), (m, xyz[p["vertex"]])
+
+    def _t(self, p):
+        """Where N sits on its edge, as a fraction from the edge's first end (older records: 1/2)."""
+        r = p.get("n_ratio") or [1, 1]
+        return r[0] / (r[0] + r[1])
 
     def _plane_polygon(self, p):
         """All box vertices on the plane, in cyclic order (3 or 4 of them)."""
@@ -101,7 +109,11 @@ class CuboidLinePlaneRelation(SeedProgram):
     def _points_text(self, p):
         s = f"M is the midpoint of edge {self._edge_name(p, p['m_edge'])}"
         if p["n_edge"] is not None:
-            s += f" and N is the midpoint of edge {self._edge_name(p, p['n_edge'])}"
+            r = p.get("n_ratio") or [1, 1]
+            lab = self._labels(p)
+            X, Y = (lab[i] for i in CUBOID_EDGES[p["n_edge"]])
+            s += (f" and N is the midpoint of edge {X}{Y}" if r[0] == r[1] else
+                  f" and N is the point on edge {X}{Y} with {X}N : N{Y} = {r[0]} : {r[1]}")
         return s
 
     # -- protocol --------------------------------------------------------------------------------
@@ -143,7 +155,7 @@ class CuboidLinePlaneRelation(SeedProgram):
         lab = self._labels(p)
         s.point("M", s.midpoint(*(lab[i] for i in CUBOID_EDGES[p["m_edge"]])))
         if p["n_edge"] is not None:
-            s.point("N", s.midpoint(*(lab[i] for i in CUBOID_EDGES[p["n_edge"]])))
+            s.point("N", s.along(*(lab[i] for i in CUBOID_EDGES[p["n_edge"]]), self._t(p)))
         s.face(self._plane_polygon(p), color="gold", opacity=0.45, with_edges=False)
         for x, y in zip(self._plane_polygon(p), self._plane_polygon(p)[1:] + self._plane_polygon(p)[:1]):
             s.segment(x, y, style="edge")
