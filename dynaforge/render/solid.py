@@ -41,7 +41,7 @@ def _build_plotter(scene: Scene, size: int):
         face = pv.PolyData(poly, faces=np.array([len(corners), *range(len(corners))]))
         plotter.add_mesh(face, color=color, opacity=opacity, lighting=False)
     for solid in scene.solids:
-        plotter.add_mesh(_round_solid(pv, solid), color=solid.color, opacity=0.35,
+        plotter.add_mesh(_round_solid(pv, solid), color=solid.color, opacity=solid.opacity,
                          smooth_shading=True)
         outline = _round_solid(pv, solid).extract_feature_edges(feature_angle=60)
         if outline.n_points:  # a sphere has no feature edges

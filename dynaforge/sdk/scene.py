@@ -29,10 +29,11 @@ class RoundSolid:
     axis: tuple[float, float, float] = (0.0, 0.0, 1.0)
     height: float = 0.0
     color: str = "lightsteelblue"
+    opacity: float = 0.35
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "base": list(self.base), "radius": self.radius,
-                "axis": list(self.axis), "height": self.height, "color": self.color}
+                "axis": list(self.axis), "height": self.height, "color": self.color, "opacity": self.opacity}
 
 
 @dataclass
@@ -76,11 +77,12 @@ class Scene:
                 self.segment(a, b)
 
     def solid(self, kind: str, base: Sequence[float], radius: float, height: float = 0.0,
-              axis: Sequence[float] = (0, 0, 1), color: str = "lightsteelblue") -> None:
+              axis: Sequence[float] = (0, 0, 1), color: str = "lightsteelblue", opacity: float = 0.35) -> None:
+        """A sphere, cylinder or cone (translucent: ``opacity``; e.g. water inside a container)."""
         if kind not in ("sphere", "cylinder", "cone"):
             raise ValueError(f"round solid kind {kind!r} is not sphere, cylinder or cone")
         self.solids.append(RoundSolid(kind, tuple(map(float, base)), float(radius),
-                                      tuple(map(float, axis)), float(height), color))
+                                      tuple(map(float, axis)), float(height), color, float(opacity)))
 
     # -- geometry helpers ---------------------------------------------------------------------
     def xyz(self, label: str) -> np.ndarray:
