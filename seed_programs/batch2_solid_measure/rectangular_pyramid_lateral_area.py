@@ -1,0 +1,110 @@
+"""Solid geometry (area): the lateral (or total) surface area of a pyramid over a rectangle whose apex
+is above the centre of the base (two different slant heights), or above a base vertex (PA ⊥ base:
+four right-triangle faces by the three-perpendiculars theorem) (DynaSolidGeo, area). ``answer`` uses
+slant heights; ``verify`` sums cross-product face areas in coordinates."""
+import math
+
+import numpy as np
+
+from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import polygon_area_3d, restyle_segment
+
+
+@seed_program(
+    id="rectangular_pyramid_lateral_area", topic="solid_geometry", category="area",
+    level="high_school", difficulty="medium", question_type="numeric",
+    concepts=["solid_figures/pyramids/surface_area", "solid_figures/pyramids/slant_height",
+              "solid_figures/positional/three_perpendiculars_theorem"],
+    source="DynaSolidGeo-style (area: lateral area of a pyramid over a rectangle)",
+    variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
+)
+class RectangularPyramidLateralArea(SeedProgram):
+    def sample(self, rng):
+        kind = str(rng.choice(["centre", "vertex"]))
+        while True:
+            a, b = (int(v) for v in rng.integers(2, 11, size=2))
+            if a != b and max(a, b) <= 2.5 * min(a, b):
+                break
+        h = int(rng.integers(2, 10))
+        return {"kind": kind, "a": a, "b": b, "h": h, "ask": str(rng.choice(["lateral", "total"])),
+                "apex": str(rng.choice(["P", "S", "V"])), "foot": str(rng.choice(["O", "H"]))}
+
+    def _given(self, p):
+        P = p["apex"]
+        base = f"the base ABCD is a rectangle with AB = {p['a']} and BC = {p['b']}"
+        if p["kind"] == "centre":
+            return (f"In the pyramid {P}-ABCD, {base}, and the apex {P} lies directly above the centre {p['foot']} of "
+                    f"the base with {P}{p['foot']} = {p['h']}")
+        return f"In the pyramid {P}-ABCD, {base}, {P}A ⊥ plane ABCD and {P}A = {p['h']}"
+
+    def question(self, p):
+        return f"{self._given(p)}. Find the {p['ask']} surface area of the pyramid."
+
+    def _lateral(self, p):
+        a, b, h = p["a"], p["b"], p["h"]
+        if p["kind"] == "centre":
+            # faces on AB and CD have slant height √(h² + (b/2)²); faces on BC and DA have √(h² + (a/2)²)
+            return a * math.hypot(h, b / 2) + b * math.hypot(h, a / 2)
+        # PAB, PAD right at A; PBC right at B, PCD right at D
+        return a * h / 2 + b * h / 2 + b * math.hypot(h, a) / 2 + a * math.hypot(h, b) / 2
+
+    def answer(self, p):
+        lat = self._lateral(p)
+        return Number(lat if p["ask"] == "lateral" else lat + p["a"] * p["b"])
+
+    def _scene(self, p):
+        a, b, h = p["a"], p["b"], p["h"]
+        s = Scene()
+        top = (a / 2, b / 2, h) if p["kind"] == "centre" else (0.0, 0.0, h)
+        s.pyramid(["A", "B", "C", "D"], p["apex"], [(0, 0), (a, 0), (a, b), (0, b)], top)
+        return s
+
+    def verify(self, p):
+        s = self._scene(p)
+        faces = [f for f, _, _ in s.faces]
+        if p["ask"] == "lateral":
+            faces = [f for f in faces if p["apex"] in f]
+        return Number(sum(polygon_area_3d([s.xyz(x) for x in f]) for f in faces))
+
+    def scene(self, p):
+        s = self._scene(p)
+        P = p["apex"]
+        if p["kind"] == "centre":
+            s.point(p["foot"], (p["a"] / 2, p["b"] / 2, 0.0))
+            s.segment(P, p["foot"], style="auxiliary")
+        else:
+            restyle_segment(s, P, "A", "auxiliary")
+        return s
+
+    def description(self, p):
+        return self._given(p) + " (vertices A, B, C, D in order round the base)."
+
+    def subquestions(self, p):
+        a, b, h = p["a"], p["b"], p["h"]
+        P = p["apex"]
+        if p["kind"] == "centre":
+            return [SubQuestion(f"{self._given(p)}. Find the height of the lateral face {P}AB from {P} to AB.",
+                                Number(math.hypot(h, b / 2)), "solid_figures/pyramids/slant_height")]
+        return [SubQuestion(f"{self._given(p)}. Find the length of {P}B.", Number(math.hypot(h, a)),
+                            "plane_figures/triangles/pythagorean_theorem")]
+
+    def reasoning(self, p):
+        a, b, h = p["a"], p["b"], p["h"]
+        P, O = p["apex"], p["foot"]
+        lat = self._lateral(p)
+        if p["kind"] == "centre":
+            s1, s2 = math.hypot(h, b / 2), math.hypot(h, a / 2)
+            steps = [f"The foot {O} is {b / 2:g} from AB and CD and {a / 2:g} from BC and DA.",
+                     f"Slant height of faces {P}AB, {P}CD: √({h}² + {b / 2:g}²) ≈ {s1:.4f}; of faces {P}BC, {P}DA: "
+                     f"√({h}² + {a / 2:g}²) ≈ {s2:.4f}.",
+                     f"Lateral area = 2·½·{a}·{s1:.4f} + 2·½·{b}·{s2:.4f} ≈ {lat:.4f}."]
+        else:
+            steps = [f"{P}A ⊥ base, so {P}AB and {P}AD are right-angled at A: areas ½·{a}·{h} and ½·{b}·{h}.",
+                     f"BC ⊥ AB and BC ⊥ {P}A give BC ⊥ plane {P}AB, so {P}BC is right-angled at B with "
+                     f"{P}B = √({h}² + {a}²) ≈ {math.hypot(h, a):.4f}; likewise {P}CD is right-angled at D with "
+                     f"{P}D = √({h}² + {b}²) ≈ {math.hypot(h, b):.4f}.",
+                     f"Lateral area = ½·{a}·{h} + ½·{b}·{h} + ½·{b}·{math.hypot(h, a):.4f} + ½·{a}·{math.hypot(h, b):.4f} "
+                     f"≈ {lat:.4f}."]
+        if p["ask"] == "total":
+            steps.append(f"Adding the base {a}·{b} = {a * b}: total ≈ {lat + a * b:.4f}.")
+        return steps

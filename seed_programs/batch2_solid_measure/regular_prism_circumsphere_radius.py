@@ -1,0 +1,129 @@
+"""Solid geometry (length): the sphere through all vertices of a regular prism — its radius from the
+base edge and the lateral edge, or the lateral edge from the radius (DynaSolidGeo, length/distance).
+``answer`` uses R² = R_base² + (h/2)²; ``verify`` fits a sphere through the prism's vertices."""
+import numpy as np
+
+from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name, solid_vertex_labels
+from dynaforge.sdk.solid_measure import circumsphere, regular_circumradius
+
+
+@seed_program(
+    id="regular_prism_circumsphere_radius", topic="solid_geometry", category="length_distance",
+    level="high_school", difficulty="medium", question_type="numeric",
+    concepts=["solid_figures/spheres/circumscribed_sphere_of_prism", "plane_figures/polygons/regular_polygon",
+              "plane_figures/triangles/pythagorean_theorem"],
+    source="DynaSolidGeo-style (length: circumscribed sphere of a prism)",
+    variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
+)
+class RegularPrismCircumsphereRadius(SeedProgram):
+    def sample(self, rng):
+        n = int(rng.choice([3, 4, 6]))
+        ask = str(rng.choice(["radius", "radius", "height"]))
+        style = str(rng.choice(["prime", "sub", "next"]))
+        a = int(rng.integers(2, 9))
+        p = {"n": n, "ask": ask, "style": style, "a": a, "centre": str(rng.choice(["O", "Q"]))}
+        if ask == "radius":
+            p["h"] = int(rng.integers(2, 11))
+        else:
+            rb = regular_circumradius(n, a)
+            p["R"] = int(rng.integers(int(np.floor(rb)) + 1, int(np.floor(rb)) + 5))
+        return p
+
+    def _labels(self, p):
+        return solid_vertex_labels(p["n"], p["style"])
+
+    def _name(self, p):
+        b, t = self._labels(p)
+        return f"{regular_solid_name(p['n'], 'prism')} {''.join(b)}-{''.join(t)}"
+
+    def _rb(self, p):
+        return regular_circumradius(p["n"], p["a"])
+
+    def _h(self, p):
+        if p["ask"] == "radius":
+            return float(p["h"])
+        return float(2 * np.sqrt(p["R"] ** 2 - self._rb(p) ** 2))
+
+    def _given(self, p):
+        b, t = self._labels(p)
+        base = f"the base edge {b[0]}{b[1]} = {p['a']}"
+        if p["ask"] == "radius":
+            return f"{base} and the lateral edge {b[0]}{t[0]} = {p['h']}"
+        return f"{base} and the sphere's radius R = {p['R']}"
+
+    def question(self, p):
+        b, t = self._labels(p)
+        target = ("the radius of the sphere" if p["ask"] == "radius" else f"the length of the lateral edge {b[0]}{t[0]}")
+        return (f"All vertices of the {self._name(p)} lie on a sphere with centre {p['centre']}. Given "
+                f"{self._given(p)}, find {target}.")
+
+    def answer(self, p):
+        rb = self._rb(p)
+        if p["ask"] == "radius":
+            return Number(float(np.sqrt(rb ** 2 + (p["h"] / 2) ** 2)))
+        return Number(float(2 * np.sqrt(p["R"] ** 2 - rb ** 2)))
+
+    def verify(self, p):
+        n, a = p["n"], p["a"]
+        unit = np.array(regular_polygon_xy(n, 1.0))
+        base = unit * a / np.linalg.norm(unit[1] - unit[0])
+        if p["ask"] == "radius":
+            pts = [(x, y, z) for x, y in base for z in (0.0, float(p["h"]))]
+            return Number(circumsphere(pts)[1])
+        # find the height by bisection: the circumsphere radius grows with the height
+        lo, hi = 1e-9, 4.0 * p["R"]
+        for _ in range(200):
+            mid = (lo + hi) / 2
+            r = circumsphere([(x, y, z) for x, y in base for z in (0.0, mid)])[1]
+            lo, hi = (mid, hi) if r < p["R"] else (lo, mid)
+        return Number((lo + hi) / 2)
+
+    def scene(self, p):
+        b, t = self._labels(p)
+        h = self._h(p)
+        s = Scene()
+        s.prism(b, t, regular_polygon_xy(p["n"], self._rb(p)), h)
+        O = p["centre"]
+        s.point(O, (0.0, 0.0, h / 2))
+        s.point("_c", (0.0, 0.0, 0.0), show_label=False)
+        s.segment(O, b[0], style="auxiliary")
+        s.segment(O, "_c", style="auxiliary")
+        s.segment("_c", b[0], style="auxiliary")
+        return s
+
+    def description(self, p):
+        b, t = self._labels(p)
+        return (f"A {self._name(p)} has {'an' if p['n'] == 3 else 'a'} {regular_polygon_name(p['n'])} as its "
+                f"bottom base {''.join(b)}, and its lateral edges ({b[0]}{t[0]} and so on) are perpendicular to "
+                f"the bases. All its vertices lie on a sphere with centre {p['centre']}; {self._given(p)}.")
+
+    def subquestions(self, p):
+        rb = self._rb(p)
+        subs = [SubQuestion(f"Find the circumradius of {'an' if p['n'] == 3 else 'a'} {regular_polygon_name(p['n'])} "
+                            f"with side {p['a']}.", Number(rb), "plane_figures/polygons/regular_polygon")]
+        if p["ask"] == "radius":
+            subs.append(SubQuestion(
+                f"The centre of a sphere lies {p['h'] / 2:g} above the centre of a circle of radius {rb:.4g} that "
+                f"lies on the sphere. Find the radius of the sphere.",
+                Number(float(np.hypot(rb, p["h"] / 2))), "solid_figures/spheres/circumscribed_sphere_of_prism"))
+        return subs
+
+    def reasoning(self, p):
+        n, a = p["n"], p["a"]
+        b, t = self._labels(p)
+        O = p["centre"]
+        rb = self._rb(p)
+        steps = [f"By symmetry the centre {O} of the sphere is the midpoint of the segment joining the centres of "
+                 f"the two bases; call the bottom base centre H.",
+                 f"The base is {'an' if n == 3 else 'a'} {regular_polygon_name(n)} with side {a}, so its circumradius "
+                 f"is H{b[0]} = {a}/(2·sin({180 // n}°)) ≈ {rb:.4f}.",
+                 f"Triangle {O}H{b[0]} is right-angled at H."]
+        if p["ask"] == "radius":
+            r = np.sqrt(rb ** 2 + (p["h"] / 2) ** 2)
+            steps.append(f"{O}H = {p['h']}/2 = {p['h'] / 2:g}, so R = √({rb:.4f}² + {p['h'] / 2:g}²) ≈ {r:.4f}.")
+        else:
+            oh = np.sqrt(p["R"] ** 2 - rb ** 2)
+            steps += [f"{O}{b[0]} = R = {p['R']}, so {O}H = √({p['R']}² − {rb:.4f}²) ≈ {oh:.4f}.",
+                      f"The lateral edge is twice {O}H: {b[0]}{t[0]} ≈ {2 * oh:.4f}."]
+        return steps

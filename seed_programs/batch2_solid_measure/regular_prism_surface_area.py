@@ -1,0 +1,117 @@
+"""Solid geometry (area): the lateral or total surface area of a regular triangular, square,
+pentagonal, hexagonal or octagonal prism, given the base edge and either the lateral edge or the
+diagonal of a lateral face (DynaSolidGeo, area). ``answer`` uses perimeter × height plus twice the
+regular-polygon area; ``verify`` sums the face areas of the built solid."""
+import math
+
+from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import (polygon_area_3d, regular_polygon_name, regular_polygon_xy, regular_solid_name,
+                                 restyle_segment, solid_vertex_labels)
+from dynaforge.sdk.solid_measure import regular_circumradius, regular_polygon_area_from_edge
+
+TRIPLES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (8, 6, 10), (5, 12, 13), (12, 5, 13), (8, 15, 17), (9, 12, 15))
+
+
+@seed_program(
+    id="regular_prism_surface_area", topic="solid_geometry", category="area",
+    level="high_school", difficulty="easy", question_type="numeric",
+    concepts=["solid_figures/prisms/surface_area", "plane_figures/polygons/regular_polygon_area",
+              "plane_figures/triangles/pythagorean_theorem"],
+    source="DynaSolidGeo-style (area: surface area of a regular prism)",
+    variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
+)
+class RegularPrismSurfaceArea(SeedProgram):
+    def sample(self, rng):
+        n = int(rng.choice([3, 4, 5, 6, 8]))
+        given = str(rng.choice(["height", "diagonal"]))
+        if given == "height":
+            a, h = int(rng.integers(2, 9)), int(rng.integers(2, 11))
+            if n == 8:                    # a tall octagonal prism keeps its 16 labels apart
+                a = int(rng.integers(2, 6))
+                h = int(rng.integers(2 * a + 1, 2 * a + 6))
+            d = None
+        else:
+            while True:
+                a, h, d = TRIPLES[int(rng.integers(0, len(TRIPLES)))]
+                if n < 8 or 2 * a <= h:
+                    break
+        return {"n": n, "given": given, "a": a, "h": h, "d": d, "ask": str(rng.choice(["lateral", "total"])),
+                "style": str(rng.choice(["prime", "sub", "next"])) if n <= 6 else str(rng.choice(["prime", "sub"]))}
+
+    def _labels(self, p):
+        return solid_vertex_labels(p["n"], p["style"])
+
+    def _name(self, p):
+        b, t = self._labels(p)
+        return f"{regular_solid_name(p['n'], 'prism')} {''.join(b)}-{''.join(t)}"
+
+    def _given(self, p):
+        b, t = self._labels(p)
+        g = f"the base edge {b[0]}{b[1]} = {p['a']}"
+        return g + (f" and the lateral edge {b[0]}{t[0]} = {p['h']}" if p["given"] == "height"
+                    else f" and the diagonal {b[0]}{t[1]} of the lateral face {b[0]}{b[1]}{t[1]}{t[0]} is {p['d']}")
+
+    def question(self, p):
+        return (f"In the {self._name(p)}, {self._given(p)}. Find the {p['ask']} surface area of the prism.")
+
+    def _height(self, p):
+        return p["h"] if p["given"] == "height" else math.isqrt(p["d"] ** 2 - p["a"] ** 2)
+
+    def answer(self, p):
+        n, a = p["n"], p["a"]
+        lateral = n * a * self._height(p)
+        if p["ask"] == "lateral":
+            return Number(float(lateral))
+        return Number(float(lateral + 2 * regular_polygon_area_from_edge(n, a)))
+
+    def verify(self, p):
+        b, t = self._labels(p)
+        h = math.sqrt(p["d"] ** 2 - p["a"] ** 2) if p["given"] == "diagonal" else p["h"]
+        s = Scene()
+        s.prism(b, t, regular_polygon_xy(p["n"], regular_circumradius(p["n"], p["a"])), h)
+        faces = [f for f, _, _ in s.faces]
+        if p["ask"] == "lateral":
+            faces = [f for f in faces if len(f) == 4 and set(f) & set(b) and set(f) & set(t)]
+        return Number(sum(polygon_area_3d([s.xyz(x) for x in f]) for f in faces))
+
+    def scene(self, p):
+        b, t = self._labels(p)
+        s = Scene()
+        s.prism(b, t, regular_polygon_xy(p["n"], regular_circumradius(p["n"], p["a"])), self._height(p))
+        if p["given"] == "diagonal":
+            s.segment(b[0], t[1], style="auxiliary")
+        else:
+            restyle_segment(s, b[0], t[0], "auxiliary")
+        return s
+
+    def description(self, p):
+        b, t = self._labels(p)
+        return (f"A {self._name(p)}: the bases {''.join(b)} and {''.join(t)} are congruent "
+                f"{regular_polygon_name(p['n'])}s, {t[0]} directly above {b[0]} and so on, and the lateral faces are "
+                f"rectangles; {self._given(p)}.")
+
+    def subquestions(self, p):
+        n, a = p["n"], p["a"]
+        subs = []
+        if p["given"] == "diagonal":
+            subs.append(SubQuestion(f"A rectangle has a side {a} and a diagonal {p['d']}. Find its other side.",
+                                    Number(float(self._height(p))), "plane_figures/triangles/pythagorean_theorem"))
+        subs.append(SubQuestion(f"Find the area of {'an' if n == 3 else 'a'} {regular_polygon_name(n)} with side {a}.",
+                                Number(regular_polygon_area_from_edge(n, a)), "plane_figures/polygons/regular_polygon_area"))
+        return subs
+
+    def reasoning(self, p):
+        n, a = p["n"], p["a"]
+        b, t = self._labels(p)
+        h = self._height(p)
+        steps = []
+        if p["given"] == "diagonal":
+            steps.append(f"The lateral face is a rectangle: {b[0]}{t[0]} = √({p['d']}² − {a}²) = {h}.")
+        lateral = n * a * h
+        steps.append(f"Lateral area = perimeter × height = {n}·{a}·{h} = {lateral}.")
+        if p["ask"] == "total":
+            base = regular_polygon_area_from_edge(n, a)
+            steps += [f"Each base is {'an' if n == 3 else 'a'} {regular_polygon_name(n)} of side {a}: area = "
+                      f"{n}·{a}²/(4·tan({180 / n:g}°)) ≈ {base:.4f}.",
+                      f"Total area = {lateral} + 2·{base:.4f} ≈ {lateral + 2 * base:.4f}."]
+        return steps
