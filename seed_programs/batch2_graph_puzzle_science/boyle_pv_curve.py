@@ -1,7 +1,7 @@
 """Scientific figure: Boyle's law from a pressure-volume curve (isothermal gas): read one point, predict another."""
 import numpy as np
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import charts, draw
 
 
@@ -71,7 +71,27 @@ class BoylePVCurve(SeedProgram):
         ax.set_xlim(0, 10.3)
         ax.set_ylim(0, top * 1.03)
         charts.chart_axes(ax, xlabel="Volume V (L)", ylabel="Pressure p (kPa)", grid_axis="both")
+        if "p1" in hide:
+            # the pressure scale would give the marked point's pressure away: make its numbers invisible (the
+            # layout stays as in the forward figure) and mark the point's level ?
+            ax.tick_params(axis="y", labelcolor="none")
+            ax.annotate("?", xy=(0, p["p1"]), xycoords=("axes fraction", "data"), xytext=(-6, 0),
+                        textcoords="offset points", ha="right", va="center", fontsize=13, color=draw.INK)
         ax.figure.subplots_adjust(left=0.15, right=0.96, top=0.95, bottom=0.12)
+
+    def backward(self, p):
+        stated = self.answer(p).value          # the forward answer; p·V = const gives the marked pressure back
+        head = (f"A fixed amount of {p['gas']} is kept at constant temperature. The graph shows its pressure p "
+                f"against its volume V, but the pressure scale is hidden; the marked point on the curve has volume "
+                f"{p['v1']} L and an unknown pressure (?). ")
+        if p["ask"] == "pressure":
+            head += f"When the volume is {draw.fmt(p['given'])} L, the pressure is {draw.fmt(stated)} kPa. "
+            pv = p["given"] * stated
+        else:
+            head += f"When the pressure is {draw.fmt(p['given'])} kPa, the volume is {draw.fmt(stated)} L. "
+            pv = stated * p["given"]
+        return Backward(head + "What is the pressure at the marked point, in kPa?",
+                        Number(round(pv / p["v1"], 9)), "p1")
 
     def subquestions(self, p):
         return [SubQuestion(f"At constant temperature a gas has volume {p['v1']} L at pressure {p['p1']} kPa. "

@@ -1,7 +1,7 @@
 """Scientific figure: wavelength from a displacement-position snapshot of a wave, then speed v = f·λ (or f, T)."""
 import numpy as np
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import charts, draw
 
 
@@ -60,7 +60,23 @@ class WaveGraphSpeed(SeedProgram):
         ax.set_xlim(0, L * 1.03)
         ax.set_ylim(-top, top)
         charts.chart_axes(ax, xlabel="Position x (m)", ylabel="Displacement y (cm)", grid_axis="both")
+        if "lam" in hide:
+            # the position scale would give the wavelength away: make its numbers invisible (the layout stays)
+            # and mark x = λ, one full wave from the origin, with ?
+            ax.tick_params(axis="x", labelcolor="none")
+            ax.plot([p["lam"]], [-top], marker="|", markersize=12, markeredgewidth=2, color=draw.INK,
+                    clip_on=False, zorder=5)
+            ax.annotate("?", xy=(p["lam"], 0), xycoords=("data", "axes fraction"), xytext=(0, -8),
+                        textcoords="offset points", ha="center", va="top", fontsize=13, color=draw.INK)
         ax.figure.subplots_adjust(left=0.14, right=0.96, top=0.95, bottom=0.12)
+
+    def backward(self, p):
+        v, f = p["f"] * p["lam"], p["f"]           # one of them is the forward answer, the other the given
+        return Backward(
+            "The graph is a snapshot of a wave travelling along a rope: displacement against position. The numbers "
+            "on the position axis are hidden; the mark ? on it is one wavelength from the origin. The wave has "
+            f"frequency {draw.fmt(f, 2)} Hz and travels at {draw.fmt(v, 2)} m/s. What is its wavelength, in metres?",
+            Number(round(v / f, 9)), "lam")
 
     def subquestions(self, p):
         return [

@@ -3,7 +3,7 @@ from fractions import Fraction as F
 
 import numpy as np
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw, plane
 
 KINDS = ["petals", "lens", "arbelos", "lune"]
@@ -135,7 +135,7 @@ class ArcsShadedAreaExact(SeedProgram):
             for (cx, cy), start in zip(cs, (0, 90, 180, 270)):
                 ax.plot(*plane.circle_arc((cx, cy), a, start, start + 180).T, **line)
             ax.plot([0, s, s, 0, 0], [0, 0, s, s, 0], **line)
-            plane.side_label(ax, (0, 0), (s, 0), str(int(2 * a)), away_from=(a, a))
+            plane.side_label(ax, (0, 0), (s, 0), "?" if "a" in hide else str(int(2 * a)), away_from=(a, a))
             draw.geometry_axes(ax, [(0, 0), (s, s)], margin=0.12)
         elif p["kind"] == "lens":
             ax.fill(*plane.lens_outline((0, 0), a, (a, 0), a).T, **shade)
@@ -145,7 +145,7 @@ class ArcsShadedAreaExact(SeedProgram):
             draw.label_point(ax, (a, 0), "O₂", away_from=(0.7 * a, 0.5 * a), offset=13)
             P = (-a * np.cos(np.radians(35)), -a * np.sin(np.radians(35)))
             draw.segment(ax, (0, 0), P, style="--", linewidth=1.6)
-            plane.side_label(ax, (0, 0), P, str(int(a)), away_from=(0, -a))
+            plane.side_label(ax, (0, 0), P, "?" if "a" in hide else str(int(a)), away_from=(0, -a))
             draw.geometry_axes(ax, [(-a, -a), (2 * a, a)], margin=0.06)
         elif p["kind"] == "arbelos":
             R = a + b
@@ -158,7 +158,7 @@ class ArcsShadedAreaExact(SeedProgram):
             for x, t in ((0, "A"), (2 * a, "C"), (2 * R, "B")):
                 draw.label_point(ax, (x, 0), t, away_from=(x, 1), offset=14)
             span = 2 * R
-            ax.text(a, -0.13 * span, str(int(2 * a)), ha="center", va="center", fontsize=13)
+            ax.text(a, -0.13 * span, "?" if "a" in hide else str(int(2 * a)), ha="center", va="center", fontsize=13)
             ax.text(2 * a + b, -0.13 * span, str(int(2 * b)), ha="center", va="center", fontsize=13)
             draw.geometry_axes(ax, [(0, -0.16 * span), (2 * R, R)], margin=0.06)
         else:
@@ -174,9 +174,36 @@ class ArcsShadedAreaExact(SeedProgram):
             draw.label_point(ax, (0, 0), "O", away_from=(1, 1))
             draw.label_point(ax, (a, 0), "A", away_from=(a / 2, a))
             draw.label_point(ax, (0, a), "B", away_from=(a, a / 2))
-            plane.side_label(ax, (0, 0), (a, 0), str(int(a)), away_from=(0, 1))
+            plane.side_label(ax, (0, 0), (a, 0), "?" if "a" in hide else str(int(a)), away_from=(0, 1))
             top = a / 2 + r2
             draw.geometry_axes(ax, [(-0.1 * a, -0.2 * a), (top, top)], margin=0.08)
+
+    def backward(self, p):
+        right, _ = self._options(p)
+        area = _value(right)                 # the forward answer, stated exactly; a is solved from it
+        shown = _expr(right)
+        if p["kind"] == "petals":            # area = (2π − 4)·a², a = radius of each semicircle
+            return Backward(
+                f"Inside a square, a semicircle is drawn on each side, with that side as its diameter, bulging "
+                f"into the square. The four semicircles overlap in four petal-shaped regions (shaded) of total "
+                f"area {shown}. The side of the square is hidden (?). What is the radius of each semicircle?",
+                Number(round(float(np.sqrt(area / (2 * np.pi - 4))), 9)), "a")
+        if p["kind"] == "lens":              # area = (2π/3 − √3/2)·a²
+            return Backward(
+                f"Two circles of equal radius each pass through the other's centre. The shaded region common to "
+                f"both circles has area {shown}. What is the radius of the circles (marked ?)?",
+                Number(round(float(np.sqrt(area / (2 * np.pi / 3 - np.sqrt(3) / 2))), 9)), "a")
+        if p["kind"] == "arbelos":           # area = π·a·b with CB = 2b
+            return Backward(
+                f"Point C lies on segment AB with CB = {2 * p['b']}; AC is hidden (?). Semicircles are drawn on the "
+                f"same side of AB with diameters AB, AC and CB. The shaded region inside the large semicircle and "
+                f"outside the two small ones has area {shown}. What is the radius of the semicircle on AC?",
+                Number(round(float(area / (np.pi * p["b"])), 9)), "a")
+        return Backward(                     # lune: area = a²/2
+            f"OAB is a quarter circle with centre O. A semicircle is drawn outward on chord AB as diameter. The "
+            f"shaded crescent, inside the semicircle and outside the quarter circle, has area {shown}. What is the "
+            f"radius OA (marked ?)?",
+            Number(round(float(np.sqrt(2 * area)), 9)), "a")
 
     def subquestions(self, p):
         a, b = p["a"], p["b"]

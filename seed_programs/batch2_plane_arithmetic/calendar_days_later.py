@@ -2,7 +2,7 @@
 import calendar
 import datetime as dt
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 CONCEPT = "arithmetic/time/calendar_reading"
@@ -98,12 +98,22 @@ class CalendarDaysLater(SeedProgram):
                                        edgecolor=draw.INK, linewidth=1.5))
                 if d:
                     ax.text(c + 0.5, y + 0.5, str(d), ha="center", va="center", fontsize=14)
-                if d == p["day"]:
+                if d == p["day"] and "day" not in hide:     # the backward view does not mark today
                     ax.add_patch(Circle((c + 0.5, y + 0.5), 0.36, fill=False, edgecolor="#dc2626", linewidth=2.6))
         ax.set_xlim(-0.15, 7.15)
         ax.set_ylim(-0.15, top + 1.15)
         ax.set_aspect("equal")
         ax.axis("off")
+
+    def backward(self, p):
+        event = p["event"][0].upper() + p["event"][1:]
+        later = self._start(p) + dt.timedelta(days=p["n"])      # the forward answer, stated
+        today = later - dt.timedelta(days=p["n"])               # solved back from it
+        return Backward(
+            f"The calendar page shows {MONTHS[p['month'] - 1]} {p['year']}; today is a date on this page, but it is "
+            f"not marked. {event} is exactly {p['n']} days from today and falls on {_text(later)} {later.year}. "
+            f"What is today's date, as a day of the month (1-31)?",
+            Number(today.day), "day")
 
     def subquestions(self, p):
         length = calendar.monthrange(p["year"], p["month"])[1]

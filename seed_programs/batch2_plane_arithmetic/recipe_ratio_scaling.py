@@ -1,7 +1,7 @@
 """Arithmetic: scaling a recipe table to a different number of servings (ratio and proportion)."""
 from fractions import Fraction
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import charts, draw
 
 RECIPES = {
@@ -71,8 +71,20 @@ class RecipeRatioScaling(SeedProgram):
         rows = []
         for (name, unit, _lo, _hi), amount in zip(RECIPES[p["recipe"]], p["amounts"]):
             rows.append([name, f"{amount} {unit}".strip() if unit else str(amount)])
-        charts.table(ax, ["Ingredient", "Amount"], rows, title=f"{p['recipe']} (serves {p['base']})",
+        serves = "?" if "base" in hide else p["base"]
+        charts.table(ax, ["Ingredient", "Amount"], rows, title=f"{p['recipe']} (serves {serves})",
                      col_widths=[2.0, 1.2], highlight_rows=[p["asked"]])
+
+    def backward(self, p):
+        a, t = p["amounts"][p["asked"]], p["target"]
+        needed = Fraction(a * t, p["base"])     # the forward answer (a whole number by sampling), stated
+        name, unit = self._name(p)[0].lower(), self._name(p)[1]
+        amount = f"{self._fmt(needed)} {name}" if not unit else f"{self._fmt(needed)} {self._unit_word(p)} of {name}"
+        return Backward(
+            f"The table gives a recipe for {p['recipe'].lower()}, but the number of people it serves is hidden "
+            f"(?). To serve {t} people, {amount} are needed. How many "
+            f"people does the recipe in the table serve?",
+            Number(float(Fraction(a * t) / needed)), "base")
 
     def subquestions(self, p):
         a, b = p["amounts"][p["asked"]], p["base"]

@@ -2,7 +2,9 @@
 from fractions import Fraction
 from itertools import permutations
 
-from dynaforge.sdk import Expression, SeedProgram, SubQuestion, Number, seed_program
+from math import sqrt
+
+from dynaforge.sdk import Backward, Expression, SeedProgram, SubQuestion, Number, seed_program
 from dynaforge.sdk import statplots
 
 CONTEXTS = [
@@ -15,6 +17,9 @@ CONTEXTS = [
     {"setting": "A class has girls and boys. Two students are chosen one after the other to be captain and "
                 "vice-captain.", "a": ("Girl", "a girl"), "b": ("Boy", "a boy"), "titles": ("Captain", "Vice-captain")},
 ]
+# the two kinds of item in the plural, per context (for the backward question)
+PLURALS = [("red counters", "blue counters"), ("milk chocolates", "dark chocolates"),
+           ("green marbles", "yellow marbles"), ("girls", "boys")]
 ASKS = ("both_a", "both_b", "same", "different", "at_least_one_a", "second_a")
 
 
@@ -76,10 +81,49 @@ class TreeDiagramWithoutReplacement(SeedProgram):
         pa, pb, aa, ab, ba, bb = self._branch(p)
         A, B = ctx["a"][0], ctx["b"][0]
         n = p["na"] + p["nb"]
-        t = lambda num, den: f"{num}/{den}"   # unsimplified, as the counts give them
-        statplots.tree_diagram(ax, [A, B], [t(p["na"], n), t(p["nb"], n)], [[A, B], [A, B]],
-                               [[t(p["na"] - 1, n - 1), t(p["nb"], n - 1)], [t(p["na"], n - 1), t(p["nb"] - 1, n - 1)]],
+        # unsimplified, as the counts give them; the backward view writes ? for every number that
+        # depends on the masked count (all denominators and that count's numerators)
+        masked = [k for k in ("na", "nb") if k in hide]
+
+        def t(num, den, of):
+            return f"{'?' if of in masked else num}/{'?' if masked else den}"
+        statplots.tree_diagram(ax, [A, B], [t(p["na"], n, "na"), t(p["nb"], n, "nb")], [[A, B], [A, B]],
+                               [[t(p["na"] - 1, n - 1, "na"), t(p["nb"], n - 1, "nb")],
+                                [t(p["na"], n - 1, "na"), t(p["nb"] - 1, n - 1, "nb")]],
                                titles=ctx["titles"], fontsize=14)
+
+    def backward(self, p):
+        ctx = CONTEXTS[p["context"]]
+        plural_a, plural_b = PLURALS[p["context"]]
+        ask, na, nb = p["ask"], p["na"], p["nb"]
+        r = Fraction(self.answer(p).value)         # the forward answer, stated; the masked count is solved from it
+        cond = ""
+        if ask == "both_a":                        # na(na-1) / (n(n-1)) = r, n = na + nb
+            param, known, plural_known, plural_masked = "nb", na, plural_a, plural_b
+            n = (1 + sqrt(1 + 4 * na * (na - 1) / r)) / 2
+            x = n - na
+        else:
+            param, known, plural_known, plural_masked = "na", nb, plural_b, plural_a
+            if ask in ("both_b", "at_least_one_a"):     # P(both b) = nb(nb-1) / (n(n-1))
+                both_b = r if ask == "both_b" else 1 - r
+                x = (1 + sqrt(1 + 4 * nb * (nb - 1) / both_b)) / 2 - nb
+            elif ask == "second_a":                     # na / n = r
+                x = r * nb / (1 - r)
+            else:                                       # P(different) = 2 na nb / (n(n-1)) = d
+                d = r if ask == "different" else 1 - r
+                # d x² + (d(2nb - 1) - 2nb) x + d nb(nb - 1) = 0; its roots lie on either side of nb - 1/2,
+                # so saying whether na < nb picks one
+                qa, qb, qc = d, d * (2 * nb - 1) - 2 * nb, d * nb * (nb - 1)
+                disc = sqrt(qb * qb - 4 * qa * qc)
+                fewer = na < nb
+                x = (-qb - disc) / (2 * qa) if fewer else (-qb + disc) / (2 * qa)
+                cond = (f", and there are fewer {plural_a} than {plural_b}" if fewer
+                        else f", and there are at least as many {plural_a} as {plural_b}")
+        return Backward(
+            f"{ctx['setting']} There are {known} {plural_known}{cond}; the number of {plural_masked} is hidden (?) "
+            f"in the tree diagram. The probability that {self._event(p)} is {_fr(r)}. How many {plural_masked} "
+            f"are there?",
+            Number(round(float(x), 9)), param)
 
     def subquestions(self, p):
         ctx = CONTEXTS[p["context"]]

@@ -1,7 +1,7 @@
 """Statistics: a probability (joint, union, conditional) from the counts in a two-set Venn diagram."""
 from fractions import Fraction
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import statplots
 
 CONTEXTS = [
@@ -82,9 +82,38 @@ class VennProbabilityPick(SeedProgram):
 
     def draw(self, p, ax, hide=()):
         ctx = CONTEXTS[p["context"]]
-        statplots.venn2(ax, ctx["sets"], [str(p["a"]), str(p["ab"]), str(p["b"])], outside=str(p["o"]),
+        t = {k: "?" if k in hide else str(p[k]) for k in ("a", "ab", "b", "o")}
+        statplots.venn2(ax, ctx["sets"], [t["a"], t["ab"], t["b"]], outside=t["o"],
                         colors=FILLS[p["fill"]], fontsize=15, universe="ξ")
         ax.set_position([0.02, 0.02, 0.96, 0.96])
+
+    def backward(self, p):
+        ctx = CONTEXTS[p["context"]]
+        A, B = ctx["sets"]
+        a, ab, b, o = p["a"], p["ab"], p["b"], p["o"]
+        ask = p["ask"]
+        r = self._value(p, ask)            # the forward answer, stated; the masked count is solved from it
+        if ask in ("a_given_b", "b_given_a"):
+            cond, event = (ctx["b"], ctx["a"]) if ask == "a_given_b" else (ctx["a"], ctx["b"])
+            stated = f"Given that the person {cond}, the probability that the person also {event} is {_fr(r)}."
+        else:
+            stated = f"The probability that {self._text(p)} is {_fr(r)}."
+        if ask == "a_given_b":             # ab / (ab + b) = r
+            param, region, x = "b", f"only in {B}", ab * (1 - r) / r
+        elif ask == "b_given_a":           # ab / (a + ab) = r
+            param, region, x = "a", f"only in {A}", ab * (1 - r) / r
+        else:
+            param, region = "o", f"in neither {A} nor {B}"
+            known = a + ab + b
+            if ask == "neither":           # o / (known + o) = r
+                x = r * known / (1 - r)
+            else:                          # favourable / (known + o) = r
+                fav = {"both": ab, "either": a + ab + b, "exactly_one": a + b}[ask]
+                x = fav / r - known
+        return Backward(
+            f"The Venn diagram shows the numbers of {ctx['people']}, but the number {region} is hidden (?). "
+            f"One of them is chosen at random. {stated} How many of them are {region}?",
+            Number(float(x)), param)
 
     def subquestions(self, p):
         ctx = CONTEXTS[p["context"]]
