@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from .sdk.program import CATEGORIES, LEVELS, QUESTION_TYPES, TOPICS, VARIATIONS
+from .sdk.program import CATEGORIES, DIFFICULTIES, LEVELS, QUESTION_TYPES, TOPICS, VARIATIONS
 
 # Seed-program counts from the papers' statistics tables.
 DYNAMATH = {
@@ -23,7 +23,7 @@ DYNASOLIDGEO = {
 }
 DIMENSIONS = {
     "topic": TOPICS, "category": CATEGORIES, "level": LEVELS,
-    "question_type": QUESTION_TYPES, "difficulty": ("easy", "medium", "hard"), "variations": VARIATIONS,
+    "question_type": QUESTION_TYPES, "difficulty": DIFFICULTIES, "variations": VARIATIONS,
 }
 
 

@@ -1,6 +1,5 @@
 """End to end: oracle = 1.0 everywhere, report schema, CLI errors, input formats, exports round trip."""
 import base64
-import importlib.util
 import io
 import json
 from pathlib import Path
@@ -12,7 +11,7 @@ import pytest
 from dynaforge.config import SCHEMAS_DIR
 from dynaforge.scoring import score
 from dynaforge.scoring.cli import add_parser, main
-from dynaforge.scoring.export import export_lmms_eval, export_vlmevalkit
+from dynaforge.scoring.export import export_vlmevalkit
 from dynaforge.scoring.items import load_items
 from dynaforge.scoring.oracle import oracle_response
 from scoring_fixtures import PNG, full_release, oracle_preds, write_jsonl
@@ -243,68 +242,31 @@ def _answers(release):
 
 
 def test_vlmevalkit_xlsx_round_trip(release, tmp_path):
-    tsv = export_vlmevalkit(release, tmp_path / "DynaForge.tsv", views="default,photo")
-    df = pd.read_csv(tsv, sep="\t")
-    assert {"index", "image", "question", "answer", "A", "B", "C"} <= set(df.columns)
-    assert base64.b64decode(df["image"][0])[:8] == PNG[:8]
-    pick = df[df["id"] == "pick/1"].iloc[0]
-    assert pick["answer"] == "B" and float(pick["B"]) == 25
+    out = export_vlmevalkit(release, tmp_path / "lmu", views="default,photo")
+    frames = [pd.read_csv(f, sep="\t") for f in out["files"]]
+    mcq = pd.read_csv(tmp_path / "lmu" / "DynaForge_v0_0_1_default_MCQ.tsv", sep="\t")
+    assert {"index", "image", "question", "answer", "A", "B", "C"} <= set(mcq.columns)
+    assert base64.b64decode(mcq["image"][0])[:8] == PNG[:8]
+    pick = mcq[mcq["id"] == "pick/1"].iloc[0]
+    assert pick["answer"] == "B" and float(pick["B"]) == 25 and "Choices:" not in pick["question"]
     answers = _answers(release)
-    df["prediction"] = [oracle_response(answers[i]) for i in df["id"]]
-    # VLMEvalKit writes its predictions as xlsx with the dataset's columns minus the image
-    df.drop(columns=["image", "id"]).to_excel(tmp_path / "pred.xlsx", index=False)
-    rep = score(release, tmp_path / "pred.xlsx", tmp_path / "o", plots=False)
+    for n, df in enumerate(frames):
+        df["prediction"] = [oracle_response(answers[i]) for i in df["id"]]
+        # VLMEvalKit writes its predictions as xlsx with the dataset's columns minus the image
+        df.drop(columns=["image", "id"]).to_excel(tmp_path / f"m_{out['datasets'][n]}.xlsx", index=False)
+    rep = score(release, [tmp_path / f"m_{d}.xlsx" for d in out["datasets"]], tmp_path / "o", plots=False)
     assert rep["views"] == ["default", "photo"] and rep["accuracy"] == 1.0 and rep["n_missing"] == 0
 
 
 def test_vlmevalkit_tsv_and_json(release, tmp_path):
-    tsv = export_vlmevalkit(release, tmp_path / "d.tsv")
-    df = pd.read_csv(tsv, sep="\t")
+    out = export_vlmevalkit(release, tmp_path / "lmu")
+    df = pd.concat([pd.read_csv(f, sep="\t") for f in out["files"]])
     answers = _answers(release)
     df["prediction"] = [oracle_response(answers[i]) for i in df["id"]]
     df[["index", "prediction"]].to_csv(tmp_path / "pred.tsv", sep="\t", index=False)
     assert score(release, tmp_path / "pred.tsv", tmp_path / "o1", plots=False)["accuracy"] == 1.0
     (tmp_path / "pred.json").write_text(df[["index", "prediction"]].to_json(orient="records"))
     assert score(release, tmp_path / "pred.json", tmp_path / "o2", plots=False)["accuracy"] == 1.0
-
-
-def _load_utils(folder: Path):
-    spec = importlib.util.spec_from_file_location("dynaforge_lmms_utils", folder / "utils.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def test_lmms_eval_round_trip(release, tmp_path):
-    import datasets
-    import yaml
-
-    files = export_lmms_eval(release, tmp_path / "task", views="default")
-    text = (tmp_path / "task" / "dynaforge_default.yaml").read_text()
-
-    class Loader(yaml.SafeLoader):
-        pass
-
-    Loader.add_constructor("!function", lambda loader, node: ("function", loader.construct_scalar(node)))
-    cfg = yaml.load(text, Loader=Loader)
-    assert cfg["process_results"] == ("function", "utils.process_results") and cfg["dataset_name"] == "default"
-    assert any(f.name == "utils.py" for f in files)
-    utils = _load_utils(tmp_path / "task")
-    ds = datasets.load_dataset(cfg["dataset_path"], cfg["dataset_name"], split=cfg["test_split"],
-                              cache_dir=str(tmp_path / "hf_cache"))
-    answers = _answers(release)
-    lines = []
-    for n, doc in enumerate(ds):
-        assert utils.doc_to_visual(doc)[0].size == (1, 1)
-        assert doc["question"] in utils.doc_to_text(doc)
-        resp = oracle_response(answers[doc["id"]])
-        metrics = utils.process_results(doc, [resp])
-        # the shape lmms-eval's --log_samples writes
-        lines.append({"doc_id": n, "target": utils.doc_to_target(doc), "arguments": [], "resps": [[resp]],
-                      "filtered_resps": [resp], **metrics})
-    write_jsonl(tmp_path / "dynaforge_default_samples.jsonl", lines)
-    rep = score(release, tmp_path / "dynaforge_default_samples.jsonl", tmp_path / "o", plots=False)
-    assert rep["views"] == ["default"] and rep["accuracy"] == 1.0 and rep["n_items"] == len(ds)
 
 
 def test_lmms_eval_doc_field_fallback(release, tmp_path):
@@ -314,11 +276,15 @@ def test_lmms_eval_doc_field_fallback(release, tmp_path):
 
 
 def test_cli_export(release, tmp_path, capsys):
-    code, out, _ = run(capsys, "export", "vlmevalkit", "--release", release, "--out", tmp_path / "x.tsv")
-    assert code == 0 and (tmp_path / "x.tsv").exists()
+    code, out, err = run(capsys, "export", "vlmevalkit", "--release", release, "--out", tmp_path / "lmu",
+                         "--views", "default,video")
+    assert code == 0 and (tmp_path / "lmu" / "DynaForge_v0_0_1_default_MCQ.tsv").exists()
+    assert "--mode infer" in out and "left out: video" in err
     code, out, _ = run(capsys, "export", "lmms-eval", "--release", release, "--out", tmp_path / "lm",
                        "--views", "default,photo")
-    assert code == 0 and (tmp_path / "lm" / "dynaforge_photo.yaml").exists()
+    assert code == 0 and (tmp_path / "lm" / "dynaforge_v0_0_1_photo.yaml").exists()
+    code, out, _ = run(capsys, "export", "inspect", "--release", release, "--out", tmp_path / "ins")
+    assert code == 0 and (tmp_path / "ins" / "dynaforge_v0_0_1.py").exists()
 
 
 def test_hub_id_with_revision(release, tmp_path, monkeypatch):

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import yaml
 
+from ..scoring.export import lmms_task_names, release_tag, vlmevalkit_names
+from ..scoring.prompts import TEMPLATE, templates_markdown
 from ..stats import coverage_markdown
 from .rows import CONFIGS, features
 
@@ -15,7 +17,8 @@ CONFIG_TEXT = {
     "photo": "MathReal view: the figure as a phone photo of a printed page (conditions and severities 0–3)",
     "subquestions": "WE-MATH view: one-step sub-problems of composite questions (`parent_id`, `step`)",
     "backward": "GeoEval view: one given is masked, the forward answer is stated, the masked value is asked",
-    "text_only": "GeoEval view: a text description of the figure replaces the image",
+    "text_only": "GeoEval view: a text description of the figure replaces the image (the question refers to "
+                 "\"the description above\", never to a figure)",
 }
 
 
@@ -48,8 +51,9 @@ def _freshness(overlap: dict | None) -> str:
         return "Not measured."
     out = []
     if overlap["revises"]:
-        out.append(f"This version **revises {overlap['revises']}**: it is built with the same salt, so its "
-                   "variants are that release's (e.g. after review), not fresh ones.")
+        out.append(f"This version **revises {overlap['revises']}**: it is built with the same salt, so the "
+                   "variants of every program the two share are that release's (e.g. after review), not "
+                   "fresh ones; only programs new in this version are fresh.")
     if not overlap["against"]:
         out.append("No earlier release was found to compare with (local `data/releases/*` and "
                    "`overlap.compare_with` in params.yaml).")
@@ -160,27 +164,19 @@ def write_card(path: Path, manifest: dict, records: list[dict], rows: dict[str, 
     ]
     lines += [f"| `{c}` | {len(rows[c])} | {CONFIG_TEXT[c]} | {_feature_list(c)} |" for c in present]
     lines += [
-        "", "The `answer` column is JSON: `{type, value, tolerance?, options?, parts?}`; for a choice the "
-        "value is the option letter. View rows have their own ids (`<program>/<k>#photo`, `#sub1`, "
+        "", "The `answer` column is a JSON string (`json.loads` it): `{type, value, tolerance?, options?, "
+        "parts?}`; for a choice the value is the option letter. View rows have their own ids (`<program>/<k>#photo`, `#sub1`, "
         "`#backward`, `#text`, `#video`), so one prediction file can answer every view.",
-        "", "## Counts", "", _table(Counter(r["topic"] for r in records), "topic"), "",
+        "", *consumer_markdown(version, present),
+        "## Counts", "", _table(Counter(r["topic"] for r in records), "topic"), "",
         _table(Counter(r["category"] for r in solid), "category (solid geometry)"), "",
         _table(Counter(r["level"] for r in records), "level"), "",
         _table(Counter(r["question_type"] for r in records), "question type"), "",
         "## Coverage of the seed library", "", coverage_markdown([r for r in records if r["k"] == 0]), "",
-        "## Load", "", "```python", "from datasets import load_dataset",
-        'ds = load_dataset("<this folder or hub id>", "default", split="test")',
-        'ds[0]["image"]  # PIL image', 'video = load_dataset("<...>", "video", split="test")[0]["video"]["bytes"]  # MP4',
-        "```", "",
-        "## Score", "", "Write one JSON line per answered item, `{\"id\": ..., \"response\": <raw model output>}`, then",
-        "", "```bash", "dynaforge score --release <this folder or hub id> --predictions preds.jsonl --out report/",
-        "```", "",
-        "This reports DynaMath average/worst-case accuracy and reasoning robustness, DynaSolidGeo AA/PS/PA, "
-        "MathReal acc/acc_strict on the photo view, WE-MATH IK/IG/CM/RM on the sub-questions and "
-        "GeoEval backward and text-only accuracy.", "",
         "## Freshness", "", _freshness(manifest.get("overlap")), "",
-        "## Excluded programs", "", _excluded_programs(manifest["excluded_programs"]), "",
-        "## Excluded by review", "",
+        "## What was excluded and why", "",
+        "### Excluded programs", "", _excluded_programs(manifest["excluded_programs"]), "",
+        "### Excluded by review", "",
         (f"{len(manifest['excluded'])} variants were rejected by expert review and left out "
          "(listed in `manifest.json`).") if manifest["excluded"] else "None.", "",
         "## Build environment", "", _environment(manifest["build_environment"]), "",

@@ -6,13 +6,15 @@ Each view row has its own id (``<program_id>/<k>``, ``#video``, ``#photo``, ``#s
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import datasets
 
-from ..sdk.answers import LETTERS
+from ..scoring.items import CONFIG_VIEWS
+from ..scoring.prompts import question_text
 
-CONFIGS = ("default", "video", "photo", "subquestions", "backward", "text_only")
+CONFIGS = tuple(CONFIG_VIEWS)  # the config names, defined once (with their views) in scoring.items
 
 _MEDIA = {"bytes": datasets.Value("binary"), "path": datasets.Value("string")}
 _COMMON = {
@@ -45,11 +47,38 @@ def features(config: str) -> datasets.Features:
 
 
 def prompt(question: str, answer: dict) -> str:
-    """The question as shown to a model: with the lettered options for a choice answer."""
-    if answer["type"] != "choice":
-        return question
-    lines = [f"{LETTERS[i]}. {opt}" for i, opt in enumerate(answer["options"])]
-    return question + "\nChoices:\n" + "\n".join(lines)
+    """The ``question`` column: the question with the lettered options for a choice answer.
+    The full model prompt (with the answer-format instruction) is
+    :func:`dynaforge.scoring.prompts.build_prompt`."""
+    return question_text(question, answer)
+
+
+# Text-only view: the figure is replaced by its description, so the question must not point at a
+# figure. Each rule rewrites one way the seed programs' questions refer to the drawing.
+_FIGURE = r"(?:figure|diagram|image|picture|drawing|graphic|chart|plot)"
+_TEXT_ONLY_RULES = [
+    (re.compile(r"\b(?:the|this) (?:[\w-]+ ){0,2}(?:figure|diagram|image|picture|chart|plot|drawing)s? (shows?|gives?)\b", re.I),
+     lambda m: "the description above describes"),
+    (re.compile(r"\b(?:shown |drawn |marked |given )?(?:in|on) the " + _FIGURE + r"\b", re.I), lambda m: "in the description above"),
+    (re.compile(r"\b(?:the|this) " + _FIGURE + r"\b", re.I), lambda m: "the description above"),
+    (re.compile(r"\b(is|are) (?:shown|pictured|depicted|illustrated)\b", re.I), lambda m: m.group(1) + " described above"),
+    (re.compile(r"(?<=\w )(?:shown|pictured|depicted)\b(?! in| on| by)", re.I), lambda m: "described above"),
+]
+
+
+def text_only_question(question: str) -> str:
+    """``question`` with its references to the figure turned into references to the description
+    that the text-only view puts before it ("The figure shows ..." -> "The description above
+    describes ...", "in the figure" -> "in the description above", "the graph shown" -> "the graph
+    described above")."""
+    out = question
+    for pattern, repl in _TEXT_ONLY_RULES:
+        out = pattern.sub(lambda m, r=repl: _keep_case(m.group(0), r(m)), out)
+    return out
+
+
+def _keep_case(old: str, new: str) -> str:
+    return new[:1].upper() + new[1:] if old[:1].isupper() else new
 
 
 def _common(record: dict, view: str, suffix: str, question: str, answer: dict, step: int = 0) -> dict:
@@ -95,6 +124,6 @@ def rows_for(record: dict, data_root: Path) -> dict[str, list[dict]]:
         out["backward"].append({**_common(record, "backward", "#backward", b["question"], b["answer"]),
                                 "image": _media(data_root, b["image"]), "masked_param": b["param"]})
     if record["description"]:
-        text = f"{record['description']}\n\n{record['question']}"
+        text = f"{record['description']}\n\n{text_only_question(record['question'])}"
         out["text_only"].append(_common(record, "text_only", "#text", text, record["answer"]))
     return out

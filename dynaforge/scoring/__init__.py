@@ -1,8 +1,10 @@
 """dynaforge's scorer: extraction, matching, the papers' metrics, reports, judging and exports.
 
-``score(release, predictions, out, views=None)`` grades a predictions file against a release
+``score(release, predictions, out, views=None)`` grades predictions (a file, a harness's output
+folder, or a list of them) against a release
 (a local folder or a hub id ``org/name[@revision]``), writes ``out/report.json``, ``out/report.md``
-and PNG plots, and returns the report dict. Rules: docs/scoring.md.
+and PNG plots, and returns the report dict. Rules: docs/scoring.md. The prompt to ask with:
+:mod:`dynaforge.scoring.prompts`; harness exports: :mod:`dynaforge.scoring.export`, docs/harnesses.md.
 """
 from __future__ import annotations
 

@@ -110,6 +110,7 @@ def time_limit(fn, seconds: float):
 def bounded(fn, seconds: float | None = None):
     """:func:`time_limit` (default SYMPY_TIME_LIMIT_S), with reaching it reported as :class:`Rejected`."""
     seconds = SYMPY_TIME_LIMIT_S if seconds is None else seconds
+    _warm_up()
     try:
         return time_limit(fn, seconds)
     except TimeLimit:
@@ -245,6 +246,21 @@ def check_code(code: str) -> None:
     computed, and all values are floats: the guard itself runs in bounded time.
     """
     _Guard(code).visit(ast.parse(code, mode="eval").body)
+
+
+@functools.cache
+def _warm_up() -> None:
+    """Import sympy and run each kind of work once, outside any time limit: on a loaded machine the
+    first import can take longer than the limit, and interrupting it halfway leaves sympy's
+    modules half-initialised (later calls then fail with AttributeError), so the same response
+    would grade differently in a cold process (a harness worker) and a warm one."""
+    import sympy
+
+    _parser()
+    x = sympy.Symbol("x")
+    sympy.simplify(sympy.sqrt(x) ** 2 - x + sympy.sin(x) ** 2 + sympy.cos(x) ** 2)
+    sympy.N(sympy.pi * sympy.E, 15)
+    sympy.lambdify(x, x + 1)(2.0)
 
 
 @functools.cache

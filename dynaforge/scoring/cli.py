@@ -54,12 +54,22 @@ def cmd_judge(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from .export import export_lmms_eval, export_vlmevalkit
+    from .export import export_inspect, export_lmms_eval, export_vlmevalkit
 
     try:
         if args.format == "vlmevalkit":
-            path = export_vlmevalkit(args.release, args.out, views=args.views)
-            print(f"wrote {path}")
+            result = export_vlmevalkit(args.release, args.out, views=args.views)
+            for path in result["files"]:
+                print(f"wrote {path}")
+            for message in result["left_out"]:
+                print(f"left out: {message}", file=sys.stderr)
+            print("run: python run.py --data " + " ".join(result["datasets"]) + " --model <model> --mode infer "
+                  f"(with LMUData={args.out}); then dynaforge score --release {args.release} "
+                  "--predictions <VLMEvalKit output folder>")
+        elif args.format == "inspect":
+            path = export_inspect(args.release, args.out, views=args.views, dataset_path=args.dataset_path)
+            print(f"wrote {path}; run: cd {path.parent} && inspect eval {path.name} --model <provider/model> "
+                  "(inspect takes task files relative to the working directory)")
         else:
             paths = export_lmms_eval(args.release, args.out, views=args.views, dataset_path=args.dataset_path)
             print("wrote " + ", ".join(str(p) for p in paths))
@@ -74,8 +84,9 @@ def add_parser(subparsers) -> None:
                               description="Grade model predictions against a release; write report.json, "
                                           "report.md and plots. Rules: docs/scoring.md.")
     p.add_argument("--release", required=True, help="release folder or hub id org/name[@revision]")
-    p.add_argument("--predictions", required=True,
-                   help="JSONL {id, response[, process_score]}, VLMEvalKit xlsx/tsv/json, or lmms-eval samples JSONL")
+    p.add_argument("--predictions", required=True, nargs="+",
+                   help="one or more files or folders: JSONL {id, response[, process_score]}, VLMEvalKit "
+                        "xlsx/tsv/json, lmms-eval *_samples_*.jsonl; a folder gives the harness outputs in it")
     p.add_argument("--out", required=True, help="output folder")
     p.add_argument("--views", default=None,
                    help="comma list of views to score (default: the views that have predictions)")
@@ -98,12 +109,18 @@ def add_parser(subparsers) -> None:
     j.add_argument("--retries", type=int, default=3)
     j.set_defaults(func=cmd_judge)
 
-    e = subparsers.add_parser("export", help="export a release for VLMEvalKit or lmms-eval")
-    e.add_argument("format", choices=["vlmevalkit", "lmms-eval"])
+    e = subparsers.add_parser("export", help="export a release for VLMEvalKit, lmms-eval or inspect_ai",
+                              description="Harness-native tasks with dynaforge's prompt (and, for lmms-eval "
+                                          "and inspect_ai, its grader). See docs/harnesses.md.")
+    e.add_argument("format", choices=["vlmevalkit", "lmms-eval", "inspect"])
     e.add_argument("--release", required=True)
-    e.add_argument("--out", required=True, help="vlmevalkit: the .tsv file; lmms-eval: a folder")
-    e.add_argument("--views", default=None, help="comma list of views (default: default)")
-    e.add_argument("--dataset-path", default=None, help="lmms-eval: dataset_path to put in the YAML (e.g. a hub id)")
+    e.add_argument("--out", required=True,
+                   help="a folder: vlmevalkit, the TSVs (your $LMUData); lmms-eval, the task YAMLs; "
+                        "inspect, the task module")
+    e.add_argument("--views", default=None, help="comma list of views, or 'all' (default: default)")
+    e.add_argument("--dataset-path", default=None,
+                   help="lmms-eval / inspect: load the release from this hub id org/name[@revision] (or "
+                        "folder) instead of the local release")
     e.set_defaults(func=cmd_export)
 
 

@@ -23,7 +23,11 @@ import math
 import re
 import unicodedata
 
+from dynaforge.sdk.answers import LETTERS
+
 from . import bounds
+
+_LETTER = f"[{LETTERS[0]}-{LETTERS[-1]}]"  # a regex class of the option letters (LETTERS is contiguous)
 
 RULES_VERSION = "3"
 
@@ -102,7 +106,7 @@ def json_short_answer(text: str) -> str | None:
 _PHRASE_RE = re.compile(
     r"(?:final answer|the answer is|answer is|correct answer is|the result is|answer\s*[:：]|"
     r"答案是|答案为|答案[:：]|最终答案[是为:：]?|"
-    r"(?:故|应|所以|因此|则)?选(?:择)?(?=\s*[:：]?\s*[(（]?[A-J](?![A-Za-z])))\s*[:：]?\s*",
+    r"(?:故|应|所以|因此|则)?选(?:择)?(?=\s*[:：]?\s*[(（]?" + _LETTER + r"(?![A-Za-z])))\s*[:：]?\s*",
     re.I,
 )
 
@@ -468,7 +472,8 @@ _PROSE_LETTER_RE = re.compile(
     r"and|or|because|since|as|has|only|then|both)\b)(?=[a-z])")
 # two different option letters offered as alternatives: "either A or C", "A or B", "B/C", "A 或 C"
 _HEDGE_LETTER_RE = re.compile(
-    r"(?<![A-Za-z])\(?([A-J])\)?\s*(?:or|/|and/or|或者?|还是)\s*(?:option\s+)?\(?([A-J])\)?(?![A-Za-z])")
+    r"(?<![A-Za-z])\(?(" + _LETTER + r")\)?\s*(?:or|/|and/or|或者?|还是)\s*(?:option\s+)?\(?(" + _LETTER
+    + r")\)?(?![A-Za-z])")
 
 
 def drop_prose_letters(text: str) -> str:
@@ -499,7 +504,7 @@ def can_infer_text(answer: str, options: list[str]) -> str | None:
     low = answer.lower()
     cands = [i for i, o in enumerate(options) if str(o).lower().strip() and str(o).lower().strip() in low]
     if len(cands) == 1:
-        return "ABCDEFGHIJ"[cands[0]]
+        return LETTERS[cands[0]]
     return None
 
 
@@ -508,7 +513,7 @@ def _option_by_value(span: str, options: list[str]) -> str | None:
     norm = normalize_text(span)
     hits = [i for i, o in enumerate(options) if normalize_text(o) == norm]
     if len(hits) == 1:
-        return "ABCDEFGHIJ"[hits[0]]
+        return LETTERS[hits[0]]
     got = parse_number_span(span)
     if got is not None and len(number_tokens(normalize_numeric_text(span))) <= 1:
         hits = []
@@ -517,13 +522,13 @@ def _option_by_value(span: str, options: list[str]) -> str | None:
             if ov is not None and any(abs(v - w) <= 1e-9 * max(1.0, abs(w)) for v in got[1] for w in ov[1]):
                 hits.append(i)
         if len(hits) == 1:
-            return "ABCDEFGHIJ"[hits[0]]
+            return LETTERS[hits[0]]
     return None
 
 
 def extract_choice(response: str, options: list[str]) -> tuple[str | None, str]:
     """(letter or None, rule)."""
-    letters = "ABCDEFGHIJ"[: len(options)]
+    letters = LETTERS[: len(options)]
     span, rule = final_span(response)
     if span is not None:
         if is_letter_hedge(span):

@@ -9,12 +9,13 @@ import math
 import random
 from dataclasses import dataclass
 
+from dynaforge.sdk.answers import LETTERS  # noqa: F401 - the one definition; importable here as before
+
 from . import bounds
 from . import extract as ex
 
 DEFAULT_TOLERANCE = 0.01
 ABS_FLOOR = 1e-9  # absolute slack so that a reference of exactly 0 can be matched
-LETTERS = "ABCDEFGHIJ"
 
 
 @dataclass

@@ -10,6 +10,7 @@ import csv
 import io
 import json
 import math
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -109,8 +110,7 @@ def read_jsonl(path: Path, text: str) -> list[Prediction]:
         elif "doc_id" in obj or "resps" in obj or "dynaforge" in obj:
             item_id, response, ps = _lmms_record(obj, where)
             if item_id is None:
-                raise DynaforgeInputError(f"{where}: lmms-eval sample without our id (export the task "
-                                          "with `dynaforge export lmms-eval`)")
+                item_id = _lmms_doc_ref(path, obj, where)
             preds.append(Prediction(item_id, response, _process_score(ps, where)))
         elif "index" in obj and "prediction" in obj:
             preds.append(Prediction(_vlm_id(obj), _response(obj["prediction"], where, '"prediction"'), None))
@@ -119,6 +119,21 @@ def read_jsonl(path: Path, text: str) -> list[Prediction]:
     if not preds:
         raise DynaforgeInputError(f"{path}: no predictions in the file")
     return preds
+
+
+LMMS_SAMPLES_RE = re.compile(r"_samples_(?P<task>[^/]+?)\.jsonl$")
+
+
+def _lmms_doc_ref(path: Path, obj: dict, where: str) -> str:
+    """A sample without our id (``--predict_only`` keeps no process_results output, and lmms-eval
+    drops the doc): ``#lmms:<task>:<doc_id>``, from the file name's task and the sample's doc_id,
+    resolved against the release's row order by :func:`resolve_ids`."""
+    m = LMMS_SAMPLES_RE.search(path.name)
+    doc_id = obj.get("doc_id")
+    if m is None or not isinstance(doc_id, int):
+        raise DynaforgeInputError(f"{where}: lmms-eval sample without our id, and no doc_id plus a "
+                                  "`<date>_samples_<task>.jsonl` file name to recover it from")
+    return f"#lmms:{m.group('task')}:{doc_id}"
 
 
 def _vlm_id(row: dict) -> str:
@@ -209,6 +224,51 @@ def read_table(path: Path) -> list[Prediction]:
     return _vlm_rows(path, rows)
 
 
+PREDICTION_FILE_PATTERNS = ("*_samples_*.jsonl", "*_MCQ.xlsx", "*_OpenEnded.xlsx", "*_MCQ.tsv",
+                            "*_OpenEnded.tsv")
+
+
+def prediction_files(paths) -> list[Path]:
+    """The files behind ``--predictions``: each file as given; a folder gives, recursively, the
+    harness outputs in it (lmms-eval ``*_samples_<task>.jsonl``; VLMEvalKit ``<model>_<dataset>.xlsx``
+    of the exported ``*_MCQ`` / ``*_OpenEnded`` datasets), else its ``*.jsonl`` files."""
+    if isinstance(paths, (str, Path)):
+        paths = [paths]
+    files: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if not path.is_dir():
+            files.append(path)
+            continue
+        # VLMEvalKit links the files of a finished run beside the run's own folder: count each file once
+        found = sorted({f.resolve() for pattern in PREDICTION_FILE_PATTERNS for f in path.rglob(pattern)
+                        if f.is_file()})
+        if not found:
+            found = sorted(f for f in path.glob("*.jsonl") if f.is_file())
+        if not found:
+            raise DynaforgeInputError(f"{path}: a folder with no predictions (no lmms-eval *_samples_*.jsonl, "
+                                      "no VLMEvalKit *_MCQ/*_OpenEnded.xlsx, no *.jsonl)")
+        files.extend(found)
+    if not files:
+        raise DynaforgeInputError("no predictions file given")
+    return files
+
+
+def read_all_predictions(paths) -> list[Prediction]:
+    """Every prediction of every file of ``paths`` (files and folders, see :func:`prediction_files`);
+    an id in two files is reported as a duplicate by :func:`resolve_ids`."""
+    out: list[Prediction] = []
+    source: dict[str, Path] = {}
+    for path in prediction_files(paths):
+        for p in read_predictions(path):
+            if p.id in source and source[p.id] != path:
+                raise DynaforgeInputError(f"prediction id {p.id!r} is in two files, {source[p.id]} and {path} "
+                                          "(two runs in one folder? point --predictions at one run)")
+            source[p.id] = path
+            out.append(p)
+    return out
+
+
 def read_predictions(path: str | Path) -> list[Prediction]:
     """Read any supported predictions file (format chosen by suffix, then by content)."""
     path = Path(path)
@@ -229,12 +289,21 @@ def read_predictions(path: str | Path) -> list[Prediction]:
     return read_jsonl(path, text)
 
 
-def resolve_ids(preds: list[Prediction], known: set[str], index_to_id: dict[int, str]) -> list[Prediction]:
-    """Map VLMEvalKit ``#<index>`` ids to release ids; raise on unknown or duplicate ids."""
+def resolve_ids(preds: list[Prediction], known: set[str], index_to_id: dict[int, str],
+                lmms_rows=None) -> list[Prediction]:
+    """Map VLMEvalKit ``#<index>`` ids and lmms-eval ``#lmms:<task>:<doc_id>`` references to release
+    ids; raise on unknown or duplicate ids. ``lmms_rows(task)`` gives the ids of the task's config
+    in dataset row order (or raises DynaforgeInputError when the task is not of this release)."""
     out, seen, dups, unknown = [], set(), [], []
     for p in preds:
         pid = p.id
-        if pid.startswith("#") and pid not in known:
+        if pid.startswith("#lmms:") and lmms_rows is not None:
+            task, _, doc_id = pid[len("#lmms:"):].rpartition(":")
+            rows = lmms_rows(task)
+            if not 0 <= int(doc_id) < len(rows):
+                raise DynaforgeInputError(f"lmms-eval task {task}: doc_id {doc_id} is beyond its {len(rows)} rows")
+            pid = rows[int(doc_id)]
+        elif pid.startswith("#") and pid not in known:
             try:
                 pid = index_to_id.get(int(pid[1:]), pid)
             except ValueError:

@@ -10,7 +10,7 @@ from . import metrics as M
 from .extract import RULES_VERSION
 from .items import VIEW_NAMES, VIEW_ORDER, DynaforgeInputError, Item, export_index, load_items, resolve_release
 from .match import Score, grade
-from .predictions import Prediction, merge_process_scores, read_predictions, resolve_ids
+from .predictions import Prediction, merge_process_scores, read_all_predictions, resolve_ids
 
 
 def _parse_views(views) -> list[str] | None:
@@ -47,6 +47,28 @@ def _manifest(root: Path) -> dict:
         return json.loads((root / "manifest.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
+
+
+def _lmms_rows(root: Path, version):
+    """task name -> the ids of its config in dataset row order (how lmms-eval numbers doc_id)."""
+    from .export import lmms_task_config, release_tag
+    from .items import _read_rows, release_configs
+
+    configs, cache = release_configs(root), {}
+
+    def rows(task: str) -> list[str]:
+        parsed = lmms_task_config(task)
+        if parsed is None or parsed[1] not in configs:
+            raise DynaforgeInputError(f"lmms-eval task {task!r} is not a dynaforge export task of this release "
+                                      "and its samples carry no id")
+        if parsed[0] != release_tag(version):
+            raise DynaforgeInputError(f"lmms-eval task {task!r} was exported from another release than "
+                                      f"{version} ({release_tag(version)})")
+        if task not in cache:
+            cache[task] = [r["id"] for r in _read_rows(configs[parsed[1]], ["id"])]
+        return cache[task]
+
+    return rows
 
 
 def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
@@ -89,9 +111,10 @@ def score(release, predictions, out, views=None, process_scores=None, plots: boo
     if problems:
         raise DynaforgeInputError(f"release {release} fails verification, refusing to grade it: {'; '.join(problems)}")
     items = load_items(root, text=False)
-    preds = read_predictions(predictions)
+    preds = read_all_predictions(predictions)
     index = {i: item_id for item_id, i in export_index(items).items()}
-    preds = resolve_ids(preds, {it.id for it in items}, index)
+    manifest = _manifest(root)
+    preds = resolve_ids(preds, {it.id for it in items}, index, _lmms_rows(root, manifest.get("version")))
     if process_scores:
         preds = merge_process_scores(preds, process_scores)
     by_id = {p.id: p for p in preds}
@@ -115,9 +138,9 @@ def score(release, predictions, out, views=None, process_scores=None, plots: boo
         report["answered_only"] = True
         report["items_answered"] = len(scored)
         report["items_total"] = n_in_views
-    manifest = _manifest(root)
     report["release"] = {"path": str(release), "version": manifest.get("version")}
-    report["predictions"] = str(predictions)
+    report["predictions"] = str(predictions) if isinstance(predictions, (str, Path)) else \
+        ", ".join(str(p) for p in predictions)
     report["n_ignored_predictions"] = sum(1 for p in preds if view_of[p.id] not in chosen)
     from .report import write_report
 

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 import numpy as np
 
 DEFAULT_TOLERANCE = 0.01
-LETTERS = "ABCDEFGHIJ"
+LETTERS = "ABCDEFGHIJ"  # option letters, defined here only (the scorer, release rows and exports import it)
 
 
 class AnswerError(ValueError):

@@ -251,7 +251,7 @@ def slice_area(inside, circles=(), xlim=(0.0, 1.0), ylines=(), breaks=()) -> flo
             if 1e-12 < d <= r1 + r2 and d >= abs(r1 - r2):
                 a = (d * d + r1 * r1 - r2 * r2) / (2 * d)
                 h = np.sqrt(max(r1 * r1 - a * a, 0.0))
-                mx, my = x1 + a * (x2 - x1) / d, y1 + a * (y2 - y1) / d
+                mx = x1 + a * (x2 - x1) / d  # x of the chord's midpoint (only x matters here)
                 pts |= {mx + h * (y2 - y1) / d, mx - h * (y2 - y1) / d}
 
     def length(x):

@@ -27,6 +27,9 @@ from typing import Sequence
 
 from .answers import Answer
 
+# The taxonomy, defined here only: stats.py and the exports import these; the JSON Schemas
+# (schemas/program_metadata.schema.json, variant_record.schema.json) repeat them as enums for
+# validators, and tests/test_export_contracts.py checks that they are the same lists.
 TOPICS = (
     "solid_geometry", "puzzle_test", "arithmetic", "scientific_figure", "graph_theory",
     "algebra", "plane_geometry", "analytic_geometry", "statistics",
