@@ -274,11 +274,11 @@ def add_unit_cubes(scene: Scene, cells: Iterable[Sequence[int]], colors: Sequenc
                    opacity: float = 1.0, prefix: str = "_q") -> None:
     """Draw a stack of unit cubes as its visible surface: every exposed unit square becomes an
     (opaque by default) face with its edges, coloured by direction so the stack reads as 3D.
-    Lattice corners are added as unlabelled points named ``{prefix}{x}_{y}_{z}``."""
+    Lattice corners are added as unlabelled, undotted points named ``{prefix}{x}_{y}_{z}``."""
     def corner(v):
         label = f"{prefix}{v[0]}_{v[1]}_{v[2]}"
         if label not in scene.points:
-            scene.point(label, v, show_label=False)
+            scene.point(label, v, show_label=False, dot=False)
         return label
 
     for cell, axis, side in exposed_cube_faces(cells):

@@ -9,6 +9,10 @@ import numpy as np
 from dynaforge.sdk import Number, Scene, SeedProgram, seed_program
 
 TRIPLES = [(3, 4, 5), (6, 8, 10), (5, 12, 13), (8, 15, 17), (9, 12, 15)]
+ASKS = {"faces": "How many of the four faces of the tetrahedron are right triangles?",
+        "perp_edges": "How many pairs of its six edges are perpendicular (intersecting or skew)?",
+        "perp_planes": "How many pairs of its four faces lie in perpendicular planes?",
+        "right_area": "Find the total area of those faces of the tetrahedron that are right triangles."}
 
 
 def _angle_type(x, y, z):
@@ -63,8 +67,9 @@ class TetrahedronRightFacesCount(SeedProgram):
         elif case == "obtuse_foot" and 2 * h2 + x * x + y * y == z * z:
             h2 += 1
         foot, b, c = (str(v) for v in rng.permutation(["A", "B", "C"]))
+        ask = str(rng.choice(list(ASKS), p=[0.2, 0.22, 0.08, 0.5]))
         return {"FB": int(x), "FC": int(y), "BC": int(z), "h2": int(h2), "apex": str(rng.choice(["P", "S", "D"])),
-                "foot": foot, "b": b, "c": c}
+                "foot": foot, "b": b, "c": c, "ask": ask}
 
     # -- text ------------------------------------------------------------------------------------
     def _h_text(self, p):
@@ -79,7 +84,7 @@ class TetrahedronRightFacesCount(SeedProgram):
                 + ", ".join(f"{n} = {v}" for n, v in sides))
 
     def question(self, p):
-        return f"{self._givens(p)}. How many of the four faces of the tetrahedron are right triangles?"
+        return f"{self._givens(p)}. {ASKS[p.get('ask', 'faces')]}"
 
     # -- classical route: perpendicularity theorems on the side lengths --------------------------
     def _facts(self, p):
@@ -94,20 +99,58 @@ class TetrahedronRightFacesCount(SeedProgram):
 
     def answer(self, p):
         base_right, at_b, at_c, at_p = self._facts(p)
+        x, y, z, h2 = p["FB"], p["FC"], p["BC"], p["h2"]
+        at_f = _angle_type(x, y, z) == "right"
+        ask = p.get("ask", "faces")
+        if ask == "perp_edges":
+            # PF ⟂ FB, FC, BC always; FB ⟂ FC (and then FB ⟂ PC, FC ⟂ PB by line ⟂ plane) at F;
+            # FB ⟂ BC and PB ⟂ BC (three perpendiculars) at B; likewise at C; PB ⟂ PC at the apex
+            return Number(3 + 3 * at_f + 2 * at_b + 2 * at_c + int(at_p))
+        if ask == "perp_planes":
+            # planes PFB, PFC contain PF ⟂ base; PFB ⟂ PFC iff ∠BFC = 90°; PFB ⟂ PBC iff BC ⟂ FB, ...
+            return Number(2 + int(at_f or at_b or at_c))
+        if ask == "right_area":
+            h = math.sqrt(h2)
+            total = 0.5 * h * x + 0.5 * h * y                     # the two faces through PF
+            if base_right:
+                s = (x + y + z) / 2
+                total += math.sqrt(s * (s - x) * (s - y) * (s - z))
+            if at_b:
+                total += 0.5 * z * math.sqrt(h2 + x * x)         # legs BC and PB
+            elif at_c:
+                total += 0.5 * z * math.sqrt(h2 + y * y)
+            elif at_p:
+                total += 0.5 * math.sqrt(h2 + x * x) * math.sqrt(h2 + y * y)
+            return Number(total)
         return Number(2 + int(base_right) + int(at_b or at_c or at_p))
 
     def verify(self, p):
         # Independent: coordinates, and a dot-product test of all twelve face angles.
         s = self.scene(p)
         labels = [p["apex"], "A", "B", "C"]
-        count = 0
+        ask = p.get("ask", "faces")
+        X = {l: s.xyz(l) for l in labels}
+
+        def perp(u, v):
+            return abs(u @ v) < 1e-9 * np.linalg.norm(u) * np.linalg.norm(v)
+        if ask == "perp_edges":
+            edges = [(u, v) for i, u in enumerate(labels) for v in labels[i + 1:]]
+            return Number(sum(perp(X[a] - X[b], X[c] - X[d]) for i, (a, b) in enumerate(edges)
+                              for (c, d) in edges[i + 1:]))
+        faces = [[labels[i] for i in idx] for idx in ((1, 2, 3), (0, 1, 2), (0, 2, 3), (0, 1, 3))]
+        if ask == "perp_planes":
+            normals = [np.cross(X[f[1]] - X[f[0]], X[f[2]] - X[f[0]]) for f in faces]
+            return Number(sum(perp(normals[i], normals[j]) for i in range(4) for j in range(i + 1, 4)))
+        count, area = 0, 0.0
         for face in ([labels[i] for i in idx] for idx in ((1, 2, 3), (0, 1, 2), (0, 2, 3), (0, 1, 3))):
             right = False
             for v, u, w in permutations(face):
                 e1, e2 = s.xyz(u) - s.xyz(v), s.xyz(w) - s.xyz(v)
                 right |= abs(e1 @ e2) < 1e-9 * np.linalg.norm(e1) * np.linalg.norm(e2)
             count += right
-        return Number(count)
+            if right:
+                area += 0.5 * np.linalg.norm(np.cross(s.xyz(face[1]) - s.xyz(face[0]), s.xyz(face[2]) - s.xyz(face[0])))
+        return Number(float(area) if ask == "right_area" else count)
 
     def scene(self, p):
         x, y, z = p["FB"], p["FC"], p["BC"]
@@ -150,5 +193,21 @@ class TetrahedronRightFacesCount(SeedProgram):
             f"are right triangles.",
             base_txt,
             pbc,
-            f"Total: {self.answer(p).value} right-triangle faces.",
+            self._last_step(p),
         ]
+
+    def _last_step(self, p):
+        P, F, B, C = p["apex"], p["foot"], p["b"], p["c"]
+        ask = p.get("ask", "faces")
+        v = self.answer(p).value
+        if ask == "perp_edges":
+            return (f"Perpendicular edge pairs: {P}{F} with {F}{B}, {F}{C} and {B}{C} ({P}{F} ⟂ plane ABC); a right angle of "
+                    f"the base at {F} adds {F}{B}⟂{F}{C}, {F}{B}⟂{P}{C}, {F}{C}⟂{P}{B}; at {B} it adds {F}{B}⟂{B}{C} and "
+                    f"{P}{B}⟂{B}{C} (likewise at {C}); a right angle at {P} adds {P}{B}⟂{P}{C}. Total: {v}.")
+        if ask == "perp_planes":
+            return (f"Planes {P}{F}{B} and {P}{F}{C} contain {P}{F} ⟂ plane ABC, so both are ⟂ ABC; a right angle of the base "
+                    f"at {F}, {B} or {C} makes one more pair perpendicular (the leg is ⟂ the other plane). Total: {v}.")
+        if ask == "right_area":
+            return (f"Adding the areas of the right-triangle faces (½·product of the legs, or Heron's formula for the "
+                    f"base) gives ≈ {v:.4f}.")
+        return f"Total: {v} right-triangle faces."

@@ -1,0 +1,115 @@
+"""Solid geometry (counting, competition): a cuboid built from unit cubes; how many unit cubes does a
+space diagonal (or a segment from a corner to a lattice point of the opposite face) pass through?
+Inclusion-exclusion over the lattice planes crossed, with gcd corrections."""
+from math import gcd
+
+from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import add_unit_cubes, solid_vertex_labels
+from dynaforge.sdk.solid_motion import cubes_on_segment
+
+
+@seed_program(
+    id="block_segment_cubes_crossed", topic="solid_geometry", category="counting",
+    level="competition", difficulty="hard", question_type="numeric",
+    concepts=["solid_figures/unit_cubes/segment_through_unit_cubes", "combinatorics/counting/inclusion_exclusion"],
+    source="DynaSolidGeo-style (counting; AIME-type 'how many unit cubes does the diagonal pass through')",
+    variations=["numeric_values", "lengths_ratios", "geometric_transformations", "point_labels", "camera"],
+)
+class BlockSegmentCubesCrossed(SeedProgram):
+    def sample(self, rng):
+        while True:
+            a, b, c = (int(v) for v in rng.integers(3, 10, size=3))
+            if a * b * c > 200 or a * b * c < 30:
+                continue
+            kind = str(rng.choice(["diagonal", "edge_point", "edge_point2"], p=[0.3, 0.35, 0.35]))
+            q = {"diagonal": b, "edge_point": int(rng.integers(1, b)), "edge_point2": int(rng.integers(1, a))}[kind]
+            # prefer blocks where some gcd correction matters
+            if gcd(a, q) > 1 or gcd(q, c) > 1 or gcd(a, c) > 1 or rng.random() < 0.4:
+                break
+        return {"a": a, "b": b, "c": c, "q": q, "kind": kind, "ask": str(rng.choice(["through", "missed"])),
+                "style": str(rng.choice(["prime", "digit", "next"]))}
+
+    def _lab(self, p):
+        return solid_vertex_labels(4, p["style"])
+
+    def _given(self, p):
+        (A, B, C, D), (A1, B1, C1, D1) = self._lab(p)
+        a, b, c = p["a"], p["b"], p["c"]
+        text = (f"A cuboid {A}{B}{C}{D}-{A1}{B1}{C1}{D1} with {A}{B} = {a}, {A}{D} = {b} and {A}{A1} = {c} "
+                f"is built from {a * b * c} unit cubes. ")
+        if p["kind"] == "diagonal":
+            return text + f"Consider the space diagonal {A}{C1}."
+        if p["kind"] == "edge_point2":
+            return text + f"P is the point on the edge {D1}{C1} with {D1}P = {p['q']}. Consider the segment {A}P."
+        return text + f"P is the point on the edge {B1}{C1} with {B1}P = {p['q']}. Consider the segment {A}P."
+
+    def _seg(self, p):
+        (A, _, C, _), (_, _, C1, _) = self._lab(p)
+        return (A, C1) if p["kind"] == "diagonal" else (A, "P")
+
+    def question(self, p):
+        A, X = self._seg(p)
+        if p["ask"] == "missed":
+            return (self._given(p) + f" How many of the unit cubes does the segment {A}{X} NOT pass through "
+                    "(does not meet their interior)?")
+        return (self._given(p) + f" How many of the unit cubes does the segment {A}{X} pass through "
+                "(through their interior)?")
+
+    def _vec(self, p):
+        if p["kind"] == "edge_point2":
+            return p["q"], p["b"], p["c"]
+        return p["a"], p["q"], p["c"]
+
+    def answer(self, p):
+        x, y, z = self._vec(p)
+        # a new cube is entered at each lattice plane crossed; crossings of two planes at once (edges)
+        # and three at once (lattice points) are counted once: inclusion-exclusion
+        through = x + y + z - gcd(x, y) - gcd(y, z) - gcd(z, x) + gcd(gcd(x, y), z)
+        return Number(p["a"] * p["b"] * p["c"] - through if p["ask"] == "missed" else through)
+
+    def verify(self, p):
+        through = cubes_on_segment((0, 0, 0), self._vec(p))
+        return Number(p["a"] * p["b"] * p["c"] - through if p["ask"] == "missed" else through)
+
+    def scene(self, p):
+        a, b, c = p["a"], p["b"], p["c"]
+        (A, B, C, D), (A1, B1, C1, D1) = self._lab(p)
+        s = Scene()
+        add_unit_cubes(s, [(i, j, k) for i in range(a) for j in range(b) for k in range(c)], opacity=0.2)
+        for lab, xyz in zip([A, B, C, D, A1, B1, C1, D1],
+                            [(0, 0, 0), (a, 0, 0), (a, b, 0), (0, b, 0), (0, 0, c), (a, 0, c), (a, b, c), (0, b, c)]):
+            s.point(lab, xyz)
+        if p["kind"] == "edge_point":
+            s.point("P", (a, p["q"], c))
+        elif p["kind"] == "edge_point2":
+            s.point("P", (p["q"], b, c))
+        A_, X = self._seg(p)
+        s.segment(A_, X, style="auxiliary")
+        return s
+
+    def subquestions(self, p):
+        x, y, _ = self._vec(p)
+        return [SubQuestion(
+            f"A {x}×{y} rectangle is divided into unit squares. How many of the unit squares does its "
+            f"diagonal pass through (through their interior)?", Number(x + y - gcd(x, y)),
+            "solid_figures/unit_cubes/segment_through_unit_cubes")]
+
+    def description(self, p):
+        return self._given(p) + " The unit cubes are drawn and the segment is marked."
+
+    def reasoning(self, p):
+        x, y, z = self._vec(p)
+        A, X = self._seg(p)
+        gxy, gyz, gzx, g = gcd(x, y), gcd(y, z), gcd(z, x), gcd(gcd(x, y), z)
+        return [
+            f"Going from {A} to {X}, the segment advances {x}, {y} and {z} units in the three edge "
+            f"directions, so it crosses {x - 1} + {y - 1} + {z - 1} interior lattice planes.",
+            "It starts inside one cube, and every crossing of a lattice plane enters a new cube, except "
+            "that crossing two or three planes at the same point (on an edge or at a lattice point) enters "
+            "only one new cube.",
+            f"It meets lattice lines (two planes at once) gcd({x},{y}) + gcd({y},{z}) + gcd({z},{x}) − 3 = "
+            f"{gxy + gyz + gzx - 3} times counted by pairs, and lattice points gcd({x},{y},{z}) − 1 = {g - 1} times.",
+            f"Inclusion-exclusion: {x} + {y} + {z} − {gxy} − {gyz} − {gzx} + {g} = "
+            f"{x + y + z - gxy - gyz - gzx + g} unit cubes.",
+        ] + ([f"The block has {p['a'] * p['b'] * p['c']} cubes, so {self.answer(p).value} are not met."]
+             if p["ask"] == "missed" else [])

@@ -1,0 +1,143 @@
+"""Solid geometry (dynamic, free form): P moves along a space diagonal or an edge of a cuboid with
+AP = x; write the volume of a tetrahedron with vertex P and a fixed face triangle as a function of x
+(linear, or constant when P's segment is parallel to the face). V = ⅓·S·(distance from P to the plane)."""
+import sympy as sp
+
+from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.scene import solid_vertex_labels
+
+X = sp.Symbol("x", positive=True)
+BOXES = [(1, 2, 2), (2, 3, 6), (2, 6, 9), (1, 4, 8), (4, 4, 7), (6, 6, 7), (2, 2, 1), (3, 6, 2), (4, 8, 1), (6, 2, 9),
+         (3, 4, 12), (12, 4, 3), (2, 4, 4), (4, 2, 4), (6, 3, 2), (7, 4, 4), (2, 1, 2), (8, 4, 1), (4, 12, 3), (9, 2, 6)]
+# fixed triangles (vertex indices 0..7 = A B C D A' B' C' D') lying in a face of the cuboid
+TRIANGLES = [(0, 1, 2), (1, 2, 6), (2, 3, 7), (0, 3, 7), (0, 1, 5), (4, 5, 6), (1, 3, 5), (0, 2, 6)]
+PATHS = {"diag": (0, 6), "diag2": (1, 7), "edge_top": (4, 5), "edge_side": (1, 5)}
+
+
+@seed_program(
+    id="cuboid_moving_point_volume_function", topic="solid_geometry", category="dynamic_moving_point",
+    level="high_school", difficulty="medium", question_type="free_form",
+    concepts=["solid_figures/moving_points/distance_as_function", "solid_figures/pyramids/volume",
+              "solid_figures/moving_points/parallel_line_constant_volume"],
+    source="DynaSolidGeo-style (dynamic point; tetrahedron volume as a function of the position)",
+    variations=["numeric_values", "lengths_ratios", "geometric_transformations", "function_types", "point_labels", "camera"],
+)
+class CuboidMovingPointVolumeFunction(SeedProgram):
+    def sample(self, rng):
+        box = BOXES[int(rng.integers(0, len(BOXES)))]
+        path = str(rng.choice(list(PATHS), p=[0.35, 0.35, 0.15, 0.15]))
+        while True:
+            tri = TRIANGLES[int(rng.integers(0, len(TRIANGLES)))]
+            s, e = PATHS[path]
+            if s in tri or e in tri:
+                continue            # keep P off the triangle's vertices (a degenerate end is fine but dull)
+            p = {"abc": list(box), "path": path, "tri": list(tri), "style": str(rng.choice(["prime", "digit", "next"])),
+                 "mover": str(rng.choice(["P", "M", "Q"]))}
+            u, v, w = (self._xyz(p, i) for i in tri)
+            n = (v - u).cross(w - u)
+            if (self._xyz(p, s) - u).dot(n) * (self._xyz(p, e) - u).dot(n) < 0:
+                continue            # the segment crosses the plane: V would be piecewise (|...|)
+            return p
+
+    def _L(self, p):
+        bottom, top = solid_vertex_labels(4, p["style"])
+        return bottom + top
+
+    def _xyz(self, p, i):
+        a, b, c = (sp.Integer(v) for v in p["abc"])
+        x = a if i in (1, 2, 5, 6) else 0
+        y = b if i in (2, 3, 6, 7) else 0
+        z = c if i >= 4 else 0
+        return sp.Matrix([x, y, z])
+
+    def _path_len(self, p):
+        s, e = PATHS[p["path"]]
+        return sp.sqrt(sum(v ** 2 for v in self._xyz(p, e) - self._xyz(p, s)))
+
+    def _given(self, p):
+        L = self._L(p)
+        a, b, c = p["abc"]
+        s, e = PATHS[p["path"]]
+        return (f"In the cuboid {''.join(L[:4])}-{''.join(L[4:])}, {L[0]}{L[1]} = {a}, {L[1]}{L[2]} = {b} and "
+                f"{L[0]}{L[4]} = {c}. Point {p['mover']} moves along the segment {L[s]}{L[e]} with {L[s]}{p['mover']} = x "
+                f"(0 < x < {sp.sstr(self._path_len(p)).replace('sqrt', '√')}).")
+
+    def _tet(self, p):
+        L = self._L(p)
+        return f"{p['mover']}-{''.join(L[i] for i in p['tri'])}"
+
+    def question(self, p):
+        return (self._given(p) + f" Express the volume V of the tetrahedron {self._tet(p)} as a function of x "
+                "(if it does not depend on x, give the constant).")
+
+    def _area(self, p):
+        u, v, w = (self._xyz(p, i) for i in p["tri"])
+        return sp.sqrt(sum(t ** 2 for t in (v - u).cross(w - u))) / 2
+
+    def _expr(self, p):
+        # the triangle lies in a face plane of the box (or a diagonal plane through two lateral edges); the
+        # distance from P to that plane varies linearly along the segment: interpolate the ends' distances
+        s, e = PATHS[p["path"]]
+        d0, d1 = (self._plane_dist(p, self._xyz(p, i)) for i in (s, e))
+        length = self._path_len(p)
+        dist = d0 + (d1 - d0) * X / length
+        return sp.nsimplify(sp.expand(sp.Rational(1, 3) * self._area(p) * dist))
+
+    def _plane_dist(self, p, q):
+        u, v, w = (self._xyz(p, i) for i in p["tri"])
+        n = (v - u).cross(w - u)
+        return sp.Abs((q - u).dot(n)) / sp.sqrt(n.dot(n))
+
+    def answer(self, p):
+        return Expression(sp.sstr(sp.simplify(self._expr(p))).replace("**", "^"))
+
+    def verify(self, p):
+        # Independent: the determinant of P − U, V − U, W − U with P written in x, sign fixed at mid-path.
+        s, e = PATHS[p["path"]]
+        A, B = self._xyz(p, s), self._xyz(p, e)
+        P = A + (B - A) * X / self._path_len(p)
+        u, v, w = (self._xyz(p, i) for i in p["tri"])
+        det = sp.Matrix.hstack(P - u, v - u, w - u).det() / 6
+        mid = det.subs(X, self._path_len(p) / 2)
+        return Expression(sp.sstr(sp.simplify(det if mid >= 0 else -det)).replace("**", "^"))
+
+    def scene(self, p):
+        L = self._L(p)
+        a, b, c = p["abc"]
+        s = Scene()
+        s.box(L[:4], L[4:], a, b, c)
+        st, en = PATHS[p["path"]]
+        s.segment(L[st], L[en], style="auxiliary")
+        s.point(p["mover"], [float(t) for t in self._xyz(p, st) + (self._xyz(p, en) - self._xyz(p, st)) * sp.Rational(2, 5)])
+        tri = [L[i] for i in p["tri"]]
+        s.face(tri, color="#fca5a5", opacity=0.35, with_edges=False)
+        for i in range(3):
+            s.segment(tri[i], tri[(i + 1) % 3], style="auxiliary")
+            s.segment(p["mover"], tri[i], style="auxiliary")
+        return s
+
+    def subquestions(self, p):
+        L = self._L(p)
+        tri = "".join(L[i] for i in p["tri"])
+        return [SubQuestion(self._given(p) + f" Find the area of triangle {tri}.", Number(float(self._area(p))),
+                            "space_vectors/cross_product_area")]
+
+    def description(self, p):
+        return (self._given(p) + f" The tetrahedron {self._tet(p)} is drawn: {p['mover']} is joined to the three "
+                "vertices of the shaded triangle.")
+
+    def reasoning(self, p):
+        L = self._L(p)
+        st, en = PATHS[p["path"]]
+        d0, d1 = (self._plane_dist(p, self._xyz(p, i)) for i in (st, en))
+        tri = "".join(L[i] for i in p["tri"])
+        S = self._area(p)
+        fmt = lambda e: sp.sstr(sp.nsimplify(e)).replace("sqrt", "√").replace("**", "^")
+        return [
+            f"S({tri}) = {fmt(S)}.",
+            f"The distance from a point of {L[st]}{L[en]} to plane {tri} changes linearly along the segment: it is {fmt(d0)} "
+            f"at {L[st]} and {fmt(d1)} at {L[en]}, and {L[st]}{L[en]} = {fmt(self._path_len(p))}.",
+            f"So d(x) = {fmt(d0)} + ({fmt(d1 - d0)})·x/{fmt(self._path_len(p))}"
+            + (" - a constant: the segment is parallel to the plane." if sp.simplify(d1 - d0) == 0 else "."),
+            f"V(x) = ⅓·S·d(x) = {fmt(sp.simplify(self._expr(p)))}.",
+        ]
