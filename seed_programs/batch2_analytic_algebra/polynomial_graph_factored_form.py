@@ -61,10 +61,15 @@ class PolynomialGraphFactoredForm(SeedProgram):
             (roots, [1 if m > 1 else 2 for m in mults], sign),          # touching vs crossing swapped
             (roots, [3 if m == 2 else (2 if m == 3 else m) for m in mults], sign),
             (roots, mults[::-1], sign),
+            ([r + 1 for r in roots], mults, sign),                      # zeros read one square off
         ]
+
+        def crossing(c):  # what the graph shows of an option: where it crosses or touches, and its sign
+            return c[0], [m % 2 for m in c[1]], c[2]
+
         out = []
-        for c in cands:
-            if formula(*c) != formula(*right) and formula(*c) not in [formula(*o) for o in out]:
+        for c in cands:  # an option differing only in an odd multiplicity (1 vs 3) is not wrong by the picture
+            if crossing(c) != crossing(right) and formula(*c) not in [formula(*o) for o in out]:
                 out.append(c)
         return right, out[:3]
 
