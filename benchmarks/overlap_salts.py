@@ -33,10 +33,15 @@ def main() -> int:
     started = time.perf_counter()
     per_program = {}
     files = [f for b in params["batches"] for f in program_files(PROGRAMS_DIR, b)]
+    failed = []
     for i, path in enumerate(files, 1):
-        info = load_program(path)
-        first = {text_key(r["question"], r["answer"]) for r in build_records(info, args.salts[0], args.k)}
-        second = [text_key(r["question"], r["answer"]) for r in build_records(info, args.salts[1], args.k)]
+        try:
+            info = load_program(path)
+            first = {text_key(r["question"], r["answer"]) for r in build_records(info, args.salts[0], args.k)}
+            second = [text_key(r["question"], r["answer"]) for r in build_records(info, args.salts[1], args.k)]
+        except Exception as exc:  # noqa: BLE001 - a broken program is reported, the others still count
+            failed.append(f"{path.stem}: {type(exc).__name__}: {exc}")
+            continue
         per_program[info.id] = sum(key in first for key in second)
         print(f"\r{i}/{len(files)} programs", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
@@ -46,6 +51,8 @@ def main() -> int:
     print(f"salts {args.salts[0]!r} vs {args.salts[1]!r}, K = {args.k}, {len(per_program)} programs: "
           f"{total} of {variants} variants ({total / variants:.1%}) repeat an item of the first salt; "
           f"{len(repeating)} programs repeat at least one ({time.perf_counter() - started:.0f} s)")
+    for line in failed:
+        print(f"skipped (fails to build): {line}")
     print(f"programs that repeat most (of {args.k}):")
     for n, program in sorted(repeating, key=lambda t: (-t[0], t[1]))[:args.top]:
         print(f"  {program}: {n}")

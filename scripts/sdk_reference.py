@@ -42,7 +42,12 @@ if str(ROOT) not in sys.path:
 
 DOC = ROOT / "docs" / "writing_seed_programs.md"
 SEED_PROGRAMS = ROOT / "seed_programs"
-MODULES = ("answers", "program", "scene", "draw", "charts", "graphs", "camera")
+CORE_MODULES = ("answers", "program", "scene", "draw", "charts", "graphs", "camera")
+INTERNAL_MODULES = ("instance", "loader")  # the build's machinery, not for seed programs
+# every public SDK module: the core ones first, then the others (topic helpers) by name
+MODULES = CORE_MODULES + tuple(sorted(
+    p.stem for p in (ROOT / "dynaforge" / "sdk").glob("*.py")
+    if not p.stem.startswith("_") and p.stem not in CORE_MODULES + INTERNAL_MODULES))
 START = "<!-- sdk-reference:start -->"
 END = "<!-- sdk-reference:end -->"
 NO_DOCSTRING = "(no docstring)"
