@@ -2,8 +2,7 @@
 import numpy as np
 from scipy.integrate import cumulative_trapezoid
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk import coordinates as co
+from dynaforge.sdk import Choice, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 LIM = 6

@@ -3,7 +3,6 @@ import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Expression, Number, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk import coordinates as co
 from dynaforge.sdk import draw
 
 LIM = 6

@@ -1,5 +1,4 @@
 """Calculus: one-sided limits, the limit and the value of a piecewise function at a break, from its graph."""
-import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Choice, SeedProgram, SubQuestion, Text, seed_program

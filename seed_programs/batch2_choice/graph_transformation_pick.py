@@ -3,7 +3,7 @@ import numpy as np
 from matplotlib.figure import Figure
 
 from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk import coordinates, draw
+from dynaforge.sdk import draw
 
 LIM = 7.5
 BASES = {

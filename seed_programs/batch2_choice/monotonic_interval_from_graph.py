@@ -2,7 +2,7 @@
 import numpy as np
 
 from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk import coordinates, draw
+from dynaforge.sdk import draw
 
 LIM = 6.5
 

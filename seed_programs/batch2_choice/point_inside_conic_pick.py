@@ -1,5 +1,4 @@
 """Analytic geometry: which of four points lies inside the circle or ellipse drawn on a grid."""
-import numpy as np
 from matplotlib.patches import Ellipse
 
 from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program

@@ -1,5 +1,4 @@
 """Graph theory: pick the vertex set that is one side of a drawn bipartite graph's bipartition."""
-from itertools import combinations
 
 from dynaforge.sdk import Choice, SeedProgram, SubQuestion, Number, seed_program
 from dynaforge.sdk import draw, graphs

@@ -3,7 +3,7 @@ from collections import deque
 
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw, graphs
 
 

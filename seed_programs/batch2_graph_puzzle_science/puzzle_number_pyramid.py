@@ -1,7 +1,7 @@
 """Puzzle: a number pyramid (each brick is the sum of the two below it) with a hidden bottom brick."""
 import sympy as sp
 
-from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 

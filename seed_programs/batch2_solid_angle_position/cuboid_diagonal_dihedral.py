@@ -3,7 +3,6 @@ or cuboid, between the half-planes through two other vertices, e.g. B-A₁C-D = 
 angle may be obtuse (DynaSolidGeo, angle)."""
 import math
 
-import numpy as np
 import sympy as sp
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program

@@ -1,7 +1,6 @@
 """Solid geometry: angles in a regular octahedron E-ABCD-F: between a midpoint line and an edge,
 between a midpoint line and a face, or the dihedral angle of two adjacent faces (DynaSolidGeo, angle;
 olympiad-style)."""
-import itertools
 
 import numpy as np
 import sympy as sp

@@ -4,7 +4,7 @@ import numpy as np
 
 from dynaforge.sdk import Multi, Scene, SeedProgram, SubQuestion, Text, seed_program
 from dynaforge.sdk.scene import convex_order
-from dynaforge.sdk.solid_angles import SOLID_KINDS, mark_lines, named_solid, planes_relation, plane_normal, solid_edges
+from dynaforge.sdk.solid_angles import SOLID_KINDS, named_solid, planes_relation, plane_normal, solid_edges
 
 RELS = ("parallel", "perpendicular", "oblique")
 

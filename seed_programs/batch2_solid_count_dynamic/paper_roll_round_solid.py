@@ -4,7 +4,6 @@ height or base radius of the solid. The arc (or side) becomes the base circumfer
 import numpy as np
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.draw import fmt
 
 ASKS = {"volume": "the volume of the solid", "height": "the height of the solid",
         "radius": "the radius of the (bottom) base"}

@@ -4,7 +4,6 @@ or a string wound once around all lateral faces from A to A'."""
 import numpy as np
 
 from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import golden_section_min, regular_polygon_name, regular_polygon_xy, solid_vertex_labels
 
 ASKS = ("min", "where", "wrap")

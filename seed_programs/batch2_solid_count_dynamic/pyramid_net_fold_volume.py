@@ -5,7 +5,6 @@ the central square."""
 import numpy as np
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import golden_section_min, regular_polygon_name, regular_polygon_xy
 from dynaforge.sdk.solid_motion import fold_flap
 

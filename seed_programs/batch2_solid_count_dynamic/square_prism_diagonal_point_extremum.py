@@ -4,7 +4,6 @@ PA = PC, so everything is decided at the foot of the perpendicular from A (or fr
 import numpy as np
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import golden_section_min, solid_vertex_labels
 
 ASKS = {"angle": "the largest possible value of ∠{A}{P}{C}, in degrees",

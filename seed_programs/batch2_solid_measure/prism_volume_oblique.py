@@ -4,9 +4,8 @@ given angle with the base (DynaSolidGeo, volume). ``answer`` uses base area × h
 (height = l·sin θ); ``verify`` takes the convex-hull volume of the built prism's vertices."""
 import math
 
-import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import convex_hull_volume, regular_polygon_name, regular_polygon_xy, solid_vertex_labels
 from dynaforge.sdk.solid_measure import regular_circumradius, regular_polygon_area_from_edge
 
@@ -58,6 +57,17 @@ class PrismVolumeOblique(SeedProgram):
     def answer(self, p):
         S = regular_polygon_area_from_edge(p["n"], p["a"])
         return Number(S * p["l"] * math.sin(math.radians(p["theta"])))
+
+    def backward(self, p):
+        """Mask the lateral edge l; state the volume V; l = V / (S·sin θ)."""
+        b, t = self._labels(p)
+        S = regular_polygon_area_from_edge(p["n"], p["a"])
+        volume = S * p["l"] * math.sin(math.radians(p["theta"]))
+        given = self._given(p).replace(f"{b[0]}{t[0]} = {p['l']}", f"{b[0]}{t[0]}").replace(
+            f"every lateral edge has length {p['l']}", "all lateral edges are equal")
+        return Backward(f"In the {self._name(p)}, {given}. The volume of the prism is {volume:.6g}. "
+                        f"Find the length of the lateral edge {b[0]}{t[0]}.",
+                        Number(volume / (S * math.sin(math.radians(p["theta"])))), "l")
 
     def _scene(self, p):
         b, t = self._labels(p)

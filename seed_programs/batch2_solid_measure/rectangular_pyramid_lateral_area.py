@@ -4,9 +4,8 @@ four right-triangle faces by the three-perpendiculars theorem) (DynaSolidGeo, ar
 slant heights; ``verify`` sums cross-product face areas in coordinates."""
 import math
 
-import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import polygon_area_3d, restyle_segment
 
 
@@ -51,6 +50,20 @@ class RectangularPyramidLateralArea(SeedProgram):
     def answer(self, p):
         lat = self._lateral(p)
         return Number(lat if p["ask"] == "lateral" else lat + p["a"] * p["b"])
+
+    def backward(self, p):
+        """Mask the height; state the area, which grows with the height; solve back by bisection."""
+        P, h = p["apex"], p["h"]
+        base = 0 if p["ask"] == "lateral" else p["a"] * p["b"]
+        area = self._lateral(p) + base
+        lo, hi = 0.0, 1000.0
+        for _ in range(200):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if self._lateral({**p, "h": mid}) + base < area else (lo, mid)
+        given = self._given(p).replace(f" with {P}{p['foot']} = {h}", "").replace(f" and {P}A = {h}", "")
+        height = f"{P}{p['foot']}" if p["kind"] == "centre" else f"{P}A"
+        return Backward(f"{given}. The {p['ask']} surface area of the pyramid is {area:.6g}. Find {height}.",
+                        Number((lo + hi) / 2), "h")
 
     def _scene(self, p):
         a, b, h = p["a"], p["b"], p["h"]

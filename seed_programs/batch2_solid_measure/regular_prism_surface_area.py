@@ -4,7 +4,7 @@ diagonal of a lateral face (DynaSolidGeo, area). ``answer`` uses perimeter × he
 regular-polygon area; ``verify`` sums the face areas of the built solid."""
 import math
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import (polygon_area_3d, regular_polygon_name, regular_polygon_xy, regular_solid_name,
                                  restyle_segment, solid_vertex_labels)
 from dynaforge.sdk.solid_measure import regular_circumradius, regular_polygon_area_from_edge
@@ -63,6 +63,21 @@ class RegularPrismSurfaceArea(SeedProgram):
         if p["ask"] == "lateral":
             return Number(float(lateral))
         return Number(float(lateral + 2 * regular_polygon_area_from_edge(n, a)))
+
+    def backward(self, p):
+        """Mask the lateral edge (or the face diagonal); state the area; solve back through the height."""
+        n, a = p["n"], p["a"]
+        b, t = self._labels(p)
+        base = 2 * regular_polygon_area_from_edge(n, a) if p["ask"] == "total" else 0.0
+        area = n * a * self._height(p) + base
+        h = (area - base) / (n * a)
+        if p["given"] == "height":
+            masked, value, param = f"the lateral edge {b[0]}{t[0]}", h, "h"
+        else:
+            masked, value, param = (f"the diagonal {b[0]}{t[1]} of the lateral face {b[0]}{b[1]}{t[1]}{t[0]}",
+                                    math.hypot(h, a), "d")
+        return Backward(f"In the {self._name(p)}, the base edge {b[0]}{b[1]} = {a} and the {p['ask']} surface "
+                        f"area of the prism is {area:.6g}. Find {masked}.", Number(value), param)
 
     def verify(self, p):
         b, t = self._labels(p)

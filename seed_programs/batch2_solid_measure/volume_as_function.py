@@ -5,7 +5,7 @@ inscribed in a cone, or a square-based cuboid of base edge x with a fixed total 
 again in sympy (shoelace area of the folded base, the cone's generator line, solving the edge sum)."""
 import sympy as sp
 
-from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, Scene, SeedProgram, SubQuestion, seed_program
 
 KINDS = ("open_box", "cone_cylinder", "edge_sum")
 

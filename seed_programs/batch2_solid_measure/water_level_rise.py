@@ -5,10 +5,9 @@ are sunk in a cylindrical container of water; find how much the water level rise
 numerically."""
 import math
 
-import numpy as np
 from scipy.integrate import quad
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
 
 OBJECTS = ("balls", "cone", "cylinder")
 
@@ -79,6 +78,13 @@ class WaterLevelRise(SeedProgram):
     def answer(self, p):
         rise = self._volume(p) / (math.pi * p["R"] ** 2)
         return Number(rise if p["ask"] == "rise" else p["d"] + rise)
+
+    def backward(self, p):
+        """Mask the container's radius R; state the rise; R = √(V / (π·rise)) (the rise falls as R grows)."""
+        u, rise = p["unit"], self._volume(p) / (math.pi * p["R"] ** 2)
+        text = self._given(p).replace(f"inner base radius {p['R']} {u}", "inner base radius R")
+        return Backward(f"{text}. The water level rises by {rise:.6g} {u}. What is R, in {u}?",
+                        Number(math.sqrt(self._volume(p) / (math.pi * rise))), "R")
 
     def _section(self, p, z):
         """Horizontal cross-section area of the object(s) at height z."""

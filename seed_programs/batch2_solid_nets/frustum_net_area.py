@@ -5,7 +5,6 @@ angle 360°(R − r)/s) and measures the flat pieces by the shoelace formula."""
 import numpy as np
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.solid_nets import frustum_outline, sector_area_numeric
 
 TRIPLES = ((3, 4, 5), (6, 8, 10), (5, 12, 13), (8, 15, 17), (9, 12, 15), (12, 16, 20), (4, 3, 5), (8, 6, 10),

@@ -6,7 +6,6 @@ import numpy as np
 from scipy.optimize import minimize
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import regular_polygon_xy, regular_solid_name
 
 APEX_ANGLES = {3: (20, 30, 40, 45, 50), 4: (20, 25, 30, 36, 40), 5: (20, 24, 30), 6: (15, 20, 25)}

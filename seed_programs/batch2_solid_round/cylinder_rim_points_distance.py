@@ -4,7 +4,7 @@ the cylinder (the two points diametrically opposite) (DynaSolidGeo, length/dista
 uses the chord 2r·sin(θ/2) and the Pythagorean theorem; ``verify`` places the points in coordinates."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.solid_round import fmt, rim_point
 
 ANGLES = (60, 90, 120, 180)
@@ -54,6 +54,19 @@ class CylinderRimPointsDistance(SeedProgram):
     def answer(self, p):
         chord = 2 * p["r"] * np.sin(np.radians(p["theta"]) / 2)
         return Number(float(np.hypot(chord, p["h"])))
+
+    def backward(self, p):
+        """Mask the height; state AB (or the longest rod); height = √(AB² − chord²), chord = 2r·sin(θ/2)."""
+        O, O1, A, B, C = self._names(p)
+        chord = 2 * p["r"] * np.sin(np.radians(p["theta"]) / 2)
+        length = float(np.hypot(chord, p["h"]))
+        text = self.question(p)
+        text = text.replace(f" and the height {O}{O1} = {p['h']} cm", "").replace(f" and the height {O}{O1} = {p['h']}", "")
+        cut = text.index(" What is") if p["mode"] == "rod" else text.index(" Find the length")
+        stated = (f" The longest rod that fits is {length:.6g} cm." if p["mode"] == "rod"
+                  else f" {A}{B} = {length:.6g}.")
+        return Backward(text[:cut] + stated + f" Find the height {O}{O1}.",
+                        Number(float(np.sqrt(length ** 2 - chord ** 2))), "h")
 
     def _pts(self, p):
         r, h = float(p["r"]), float(p["h"])

@@ -7,7 +7,7 @@ import numpy as np
 from scipy.integrate import quad
 
 from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.solid_round import circle_polyline, fmt
+from dynaforge.sdk.solid_round import fmt
 
 
 @seed_program(

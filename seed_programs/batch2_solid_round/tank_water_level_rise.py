@@ -6,7 +6,7 @@ bisection on the volume of water under a level z (the tank's cross-section minus
 import numpy as np
 from scipy.integrate import quad
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.solid_round import circle_polyline, fmt
 
 KINDS = ("balls", "cube", "cone", "pour")
@@ -86,6 +86,16 @@ class TankWaterLevelRise(SeedProgram):
     def answer(self, p):
         rise = self._volume(p) / (np.pi * p["R"] ** 2)
         return Number(float(rise + (p["w"] if p["ask"] == "depth" else 0)))
+
+    def backward(self, p):
+        """Mask the radius OA; state how deep the water is (or how much it rose); OA = √(V / (π·rise))."""
+        rise = self._volume(p) / (np.pi * p["R"] ** 2)
+        text = self.question(p).replace(f"OA = {p['R']} cm", "OA")
+        text = text[:text.rindex(". ") + 1] if p["kind"] != "pour" else text[:text.rindex("How deep")]
+        stated = (f"The water is then {rise + p['w']:.6g} cm deep." if p["kind"] != "pour"
+                  else f"The water in the glass is {rise:.6g} cm deep.")
+        return Backward(f"{text.strip()} {stated} Find the base radius OA, in cm.",
+                        Number(float(np.sqrt(self._volume(p) / (np.pi * rise)))), "R")
 
     def verify(self, p):
         R, k = float(p["R"]), p["kind"]
