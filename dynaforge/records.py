@@ -1,14 +1,16 @@
 """Variant records: JSON Schema validation and JSONL reading/writing (sorted, reproducible)."""
 from __future__ import annotations
 
+import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 import jsonschema
 
 from .config import SCHEMAS_DIR
+from .hashing import sha256_file
 
 
 @lru_cache(maxsize=None)
@@ -73,3 +75,27 @@ def media_paths(record: dict) -> list[str]:
     paths = [record["image"], record["video"], (record.get("photo") or {}).get("image"),
              (record.get("backward") or {}).get("image")]
     return list(dict.fromkeys(p for p in paths if p))
+
+
+# Record fields that say where a variant comes from, not what a reviewer sees: editing a program's
+# code or moving it to another batch without changing its output keeps its variants' hashes.
+_PROVENANCE_FIELDS = ("program_sha256", "batch")
+
+
+def variant_sha256(record: dict, data_root: Path, file_sha256: Callable[[Path], str] = sha256_file) -> str:
+    """The content hash of one variant as a reviewer sees it: the record without its provenance
+    fields, with every media path replaced by the sha256 of the file's bytes.
+
+    Review decisions carry it, so a decision applies to exactly the content that was reviewed.
+    ``file_sha256`` lets a caller that hashes the same files again pass a cached digest."""
+    media = {rel: f"sha256:{file_sha256(Path(data_root) / rel)}" for rel in media_paths(record)}
+
+    def content(value):
+        if isinstance(value, dict):
+            return {k: content(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [content(v) for v in value]
+        return media.get(value, value) if isinstance(value, str) else value
+
+    shown = {k: content(v) for k, v in record.items() if k not in _PROVENANCE_FIELDS}
+    return hashlib.sha256(dumps(shown).encode("utf-8")).hexdigest()

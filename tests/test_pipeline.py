@@ -11,7 +11,6 @@ from dynaforge.pipeline.render import render_batch
 from dynaforge.pipeline.validate import validate
 from dynaforge.records import read_jsonl
 from dynaforge.release.build import ReleaseExistsError, build_release
-from dynaforge.review import export_review, import_label_studio
 
 pytestmark = pytest.mark.xdist_group("pipeline")  # one worker builds the shared fixture release
 
@@ -159,37 +158,6 @@ def test_cache_rebuilds_only_the_edited_program(built):
     assert rendered["reused"] == len(GOOD) - 1 and rendered["rendered"] == 1
 
 
-def test_review_rejections_leave_the_next_release(built, tmp_path):
-    data = built["data"]
-    summary = export_review(data / "validated", data, tmp_path / "review")
-    assert summary["tasks"] == len(GOOD) * SEEDS
-    tasks = json.loads((tmp_path / "review" / "tasks.json").read_text())
-    assert (tmp_path / "review" / "gallery.html").read_text().count("<section") == len(tasks)
-    assert "Reject program" in (tmp_path / "review" / "label_config.xml").read_text()
-    target = tasks[0]["data"]["id"]
-    export = [{"id": 1, "data": tasks[0]["data"], "annotations": [{"id": 7, "completed_by": 3, "result": [
-        {"from_name": "decision", "type": "choices", "value": {"choices": ["Reject"]}},
-        {"from_name": "comment", "type": "textarea", "value": {"text": ["label C is misplaced"]}}]}]},
-        {"id": 2, "data": tasks[1]["data"], "annotations": [{"id": 8, "result": [
-            {"from_name": "decision", "type": "choices", "value": {"choices": ["Accept"]}}]}]}]
-    (tmp_path / "export.json").write_text(json.dumps(export))
-    decisions = tmp_path / "decisions.jsonl"
-    assert import_label_studio(tmp_path / "export.json", decisions) == {"accept": 1, "reject": 1}
-    release = build_release(data / "validated", data, tmp_path / "releases", params(version="9.9.10"), decisions)
-    manifest = json.loads((release / "manifest.json").read_text())
-    assert [e["id"] for e in manifest["excluded"]] == [target]
-    assert "misplaced" in manifest["excluded"][0]["reason"]
-    assert manifest["rows"]["default"] == len(GOOD) * SEEDS - 1
-
-
-def test_review_import_names_a_bad_task(tmp_path):
-    from dynaforge.review import ReviewImportError
-
-    (tmp_path / "export.json").write_text(json.dumps([{"data": {}, "annotations": []}]))
-    with pytest.raises(ReviewImportError, match="task 0 has no data.id"):
-        import_label_studio(tmp_path / "export.json", tmp_path / "d.jsonl")
-
-
 def _all_rows(release: Path) -> list[dict]:
     from dynaforge.scoring.items import load_items
 
@@ -285,15 +253,6 @@ def test_a_crashing_task_is_reported_with_its_signal(tmp_path):
     assert outcomes["fine"].ok and outcomes["fine"].value == 3
     assert not outcomes["crash"].ok and outcomes["crash"].crashed
     assert "SIGABRT" in outcomes["crash"].error
-
-
-def test_review_media_are_links_to_the_renders_not_copies(built, tmp_path):
-    data = built["data"]
-    export_review(data / "validated", data, tmp_path / "review")
-    record = read_jsonl(data / "validated" / "records.jsonl")[0]
-    for rel in (record["image"], record["photo"]["image"]):
-        media = tmp_path / "review" / "media" / f"{record['program_id']}__{Path(rel).name}"
-        assert media.stat().st_ino == (data / rel).stat().st_ino, rel
 
 
 def test_photos_are_jpeg_at_the_quality_the_record_names(built):

@@ -27,7 +27,7 @@ from pathlib import Path
 import datasets
 
 from ..records import dumps, media_paths, read_jsonl, schema_errors
-from ..review import load_decisions
+from ..review.decisions import ReviewOutcome, load_decisions, resolve
 from .card import write_card
 from .overlap import release_overlap
 from .rows import CONFIGS, features, rows_for
@@ -47,7 +47,7 @@ class ReleaseExistsError(RuntimeError):
 
 # manifest fields that say what a release holds; the rest (rows, shards) follow from them
 PLANNED_FIELDS = ("name", "version", "salt", "seeds_per_program", "programs", "program_content",
-                  "excluded", "excluded_programs", "build_environment")
+                  "excluded", "excluded_programs", "review", "build_environment")
 
 
 def _installed(dist: str) -> str | None:
@@ -97,15 +97,20 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
     for leftover in releases_dir.glob(f"{STAGING_PREFIX}*"):
         shutil.rmtree(leftover, ignore_errors=True)  # from a build that was killed
     version = str(params["release"]["version"])
-    kept, plan = plan_manifest(validated, data_root, params, decisions_path, excluded_programs or {})
+    kept, plan, review = plan_manifest(validated, data_root, params, decisions_path, excluded_programs or {})
+    if progress:
+        for line in review.report():
+            print(f"[release] review {line}", file=sys.stderr)
     target = releases_dir / version
     if target.exists() and _unchanged(target, plan):
         return target
     freshness = release_overlap(kept, data_root, releases_dir, params)
     rows: dict[str, list[dict]] = {c: [] for c in CONFIGS}
     for record in kept:
+        left_out = review.rejected_views.get(record["id"], ([], ""))[0]
         for config, config_rows in rows_for(record, data_root).items():
-            rows[config].extend(config_rows)
+            if config not in left_out:
+                rows[config].extend(config_rows)
     staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{version}-", dir=releases_dir))
     staging.chmod(0o755)
     try:
@@ -128,24 +133,31 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
 
 
 def plan_manifest(validated: Path, data_root: Path, params: dict, decisions_path: Path | None,
-                  excluded_programs: dict[str, str]) -> tuple[list[dict], dict]:
-    """The records the release keeps, and its manifest's content fields (no shard is written)."""
+                  excluded_programs: dict[str, str]) -> tuple[list[dict], dict, ReviewOutcome]:
+    """The records the release keeps, its manifest's content fields (no shard is written), and
+    what the review decisions make of this build (:func:`dynaforge.review.decisions.resolve`)."""
     records = [r for r in read_jsonl(Path(validated) / "records.jsonl")
                if r["program_id"] not in excluded_programs]
-    decisions = load_decisions(decisions_path) if decisions_path and Path(decisions_path).exists() else {}
-    kept, excluded = [], []
-    for record in records:
-        reason = decisions.get(record["id"]) or decisions.get(record["program_id"])
-        if reason is not None:
-            excluded.append({"id": record["id"], "reason": reason})
-        else:
-            kept.append(record)
-    content = {}  # program id -> sha256 of its kept records and their files
+    digests: dict[Path, str] = {}
+
+    def file_sha256(path: Path) -> str:
+        if path not in digests:
+            digests[path] = sha256_file(path)
+        return digests[path]
+
+    review = resolve(load_decisions(decisions_path) if decisions_path else [], records, data_root, file_sha256)
+    kept = [r for r in records if r["id"] not in review.rejected]
+    excluded = [{"id": r["id"], "reason": review.rejected[r["id"]]} for r in records if r["id"] in review.rejected]
+    excluded += [{"id": r["id"], "views": review.rejected_views[r["id"]][0], "reason": review.rejected_views[r["id"]][1]}
+                 for r in kept if r["id"] in review.rejected_views]
+    content = {}  # program id -> sha256 of its kept records, their files and their left-out views
     for record in kept:
         digest = content.setdefault(record["program_id"], hashlib.sha256())
         digest.update(dumps(record).encode())
         for rel in media_paths(record):
-            digest.update(f"\n{rel} {sha256_file(Path(data_root) / rel)}".encode())
+            digest.update(f"\n{rel} {file_sha256(Path(data_root) / rel)}".encode())
+        if record["id"] in review.rejected_views:
+            digest.update(f"\nviews left out: {review.rejected_views[record['id']][0]}".encode())
     plan = {
         "name": params["release"].get("name", "dynaforge"), "version": str(params["release"]["version"]),
         "salt": params["salt"], "seeds_per_program": params["seeds_per_program"],
@@ -153,9 +165,10 @@ def plan_manifest(validated: Path, data_root: Path, params: dict, decisions_path
         "program_content": {p: d.hexdigest() for p, d in sorted(content.items())},
         "excluded": excluded,
         "excluded_programs": [{"program_id": p, "reason": r} for p, r in sorted(excluded_programs.items())],
+        "review": review.counts(),
         "build_environment": build_environment(),
     }
-    return kept, plan
+    return kept, plan, review
 
 
 def _unchanged(target: Path, plan: dict) -> bool:

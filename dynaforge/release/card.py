@@ -39,6 +39,34 @@ def _excluded_programs(excluded: list[dict]) -> str:
     return "\n".join(lines + [f"- `{e['program_id']}`: {e['reason']}" for e in excluded])
 
 
+def _review(review: dict | None, excluded: list[dict]) -> str:
+    """The card's "Expert review" section from the manifest's ``review`` block."""
+    if not review:
+        return "Not recorded."
+    views = ", ".join(f"{name} {n}" for name, n in review["views_rejected"].items())
+    lines = [
+        "| variants | reviewed | accepted | rejected | never reviewed |", "| ---: | ---: | ---: | ---: | ---: |",
+        f"| {review['variants']} | {review['reviewed']} | {review['accepted']} | {review['rejected']} | "
+        f"{review['never_reviewed']} |", "",
+        "Accepted, rejected and never reviewed add up to the variants built; *reviewed* counts variants "
+        "with a decision on their current content, *rejected* also counts the variants of a program a "
+        "reviewer rejected. Rejected variants are left out of every config"
+        + (f"; of the accepted ones, only single views were left out: {views}." if views else "."),
+    ]
+    if review["stale_decisions"] or review["unknown_decisions"]:
+        lines += ["", f"Not applied: {review['stale_decisions']} decisions on content that has changed since it "
+                  f"was reviewed, {review['unknown_decisions']} on variants this build does not have."]
+    if review["disagreements"] or review["skipped"]:
+        lines += ["", f"{review['disagreements']} variants had reviewers who disagreed, "
+                  f"{review['skipped']} were skipped by a reviewer."]
+    lines += ["", f"Rule: {review['rule']}"]
+    if excluded:
+        lines += ["", "Left out (the reasons are in `manifest.json`, `excluded`): "
+                  + ", ".join(f"`{e['id']}`" + (f" ({', '.join(e['views'])})" if e.get("views") else "")
+                              for e in excluded[:50]) + (", ..." if len(excluded) > 50 else "") + "."]
+    return "\n".join(lines)
+
+
 def _environment(env: dict) -> str:
     packages = ", ".join(f"{name} {version or 'not installed'}" for name, version in env["packages"].items())
     return (f"Built with Python {env['python']} on {env['platform']}, ffmpeg {env['ffmpeg'] or 'not found'}; "
@@ -176,9 +204,7 @@ def write_card(path: Path, manifest: dict, records: list[dict], rows: dict[str, 
         "## Freshness", "", _freshness(manifest.get("overlap")), "",
         "## What was excluded and why", "",
         "### Excluded programs", "", _excluded_programs(manifest["excluded_programs"]), "",
-        "### Excluded by review", "",
-        (f"{len(manifest['excluded'])} variants were rejected by expert review and left out "
-         "(listed in `manifest.json`).") if manifest["excluded"] else "None.", "",
+        "### Expert review", "", _review(manifest.get("review"), manifest["excluded"]), "",
         "## Build environment", "", _environment(manifest["build_environment"]), "",
         "Check a copy against `manifest.json` (every shard's sha256) with `dynaforge verify <this folder or hub id>`.", "",
         "## Citation", "", "Built with dynaforge from seed programs in the style of:", "",
