@@ -14,7 +14,7 @@ from dynaforge.config import PROGRAMS_DIR, load_params
 from dynaforge.pipeline.instantiate import instantiate_batch
 from dynaforge.pipeline.render import render_batch
 from dynaforge.pipeline.validate import validate
-from dynaforge.records import read_jsonl
+from dynaforge.records import read_jsonl, variant_sha256
 from dynaforge.release.build import build_release
 from dynaforge.release.overlap import OverlapError
 
@@ -106,8 +106,11 @@ def test_manifest_and_card_report_freshness_and_name_the_revised_release(builds,
 
     # same salt as 1.0.0, with one variant rejected by review: a revision of 1.0.0, not a fresh release
     decisions = tmp_path / "decisions.jsonl"
-    decisions.write_text(json.dumps({"id": "triangle_exterior_angle/0", "scope": "variant", "decision": "reject",
-                                     "comment": "test"}) + "\n")
+    record = next(r for r in read_jsonl(a / "validated" / "records.jsonl") if r["id"] == "triangle_exterior_angle/0")
+    decisions.write_text(json.dumps({
+        "id": record["id"], "variant_sha256": variant_sha256(record, a), "program_id": record["program_id"],
+        "program_sha256": record["program_sha256"], "scope": "variant", "decision": "reject", "views": [],
+        "comment": "test", "reviewer": "test@example.com", "updated_at": "2026-01-01T00:00:00Z"}) + "\n")
     revision = build_release(a / "validated", a, releases, _params("1.0.1", "salt-a"),
                              decisions_path=decisions, progress=False)
     block = json.loads((revision / "manifest.json").read_text())["overlap"]

@@ -31,7 +31,7 @@ from ..review.decisions import ReviewOutcome, load_decisions, resolve
 from .card import write_card
 from .overlap import release_overlap
 from .rows import CONFIGS, features, rows_for
-from ..hashing import sha256_file
+from ..hashing import memoized_sha256_file, sha256_file
 from .verify import verify_release
 
 MAX_SHARD_BYTES = 256 * 1024 * 1024
@@ -138,13 +138,7 @@ def plan_manifest(validated: Path, data_root: Path, params: dict, decisions_path
     what the review decisions make of this build (:func:`dynaforge.review.decisions.resolve`)."""
     records = [r for r in read_jsonl(Path(validated) / "records.jsonl")
                if r["program_id"] not in excluded_programs]
-    digests: dict[Path, str] = {}
-
-    def file_sha256(path: Path) -> str:
-        if path not in digests:
-            digests[path] = sha256_file(path)
-        return digests[path]
-
+    file_sha256 = memoized_sha256_file()
     review = resolve(load_decisions(decisions_path) if decisions_path else [], records, data_root, file_sha256)
     kept = [r for r in records if r["id"] not in review.rejected]
     excluded = [{"id": r["id"], "reason": review.rejected[r["id"]]} for r in records if r["id"] in review.rejected]

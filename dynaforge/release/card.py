@@ -39,6 +39,10 @@ def _excluded_programs(excluded: list[dict]) -> str:
     return "\n".join(lines + [f"- `{e['program_id']}`: {e['reason']}" for e in excluded])
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def _review(review: dict | None, excluded: list[dict]) -> str:
     """The card's "Expert review" section from the manifest's ``review`` block."""
     if not review:
@@ -54,11 +58,11 @@ def _review(review: dict | None, excluded: list[dict]) -> str:
         + (f"; of the accepted ones, only single views were left out: {views}." if views else "."),
     ]
     if review["stale_decisions"] or review["unknown_decisions"]:
-        lines += ["", f"Not applied: {review['stale_decisions']} decisions on content that has changed since it "
-                  f"was reviewed, {review['unknown_decisions']} on variants this build does not have."]
+        lines += ["", f"Not applied: {_count(review['stale_decisions'], 'decision')} on content that has changed "
+                  f"since it was reviewed, {review['unknown_decisions']} on variants this build does not have."]
     if review["disagreements"] or review["skipped"]:
-        lines += ["", f"{review['disagreements']} variants had reviewers who disagreed, "
-                  f"{review['skipped']} were skipped by a reviewer."]
+        lines += ["", f"Reviewers disagreed on {_count(review['disagreements'], 'variant')}; "
+                  f"{_count(review['skipped'], 'variant')} skipped by a reviewer."]
     lines += ["", f"Rule: {review['rule']}"]
     if excluded:
         lines += ["", "Left out (the reasons are in `manifest.json`, `excluded`): "

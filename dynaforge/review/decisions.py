@@ -16,7 +16,9 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
+from ..hashing import sha256_file
 from ..records import schema_errors, variant_sha256
 from ..scoring.items import CONFIG_VIEWS
 
@@ -27,7 +29,7 @@ RULE = ("Each reviewer's latest annotation on a variant's current content counts
         "decision). A rejection wins: a variant is left out when any reviewer rejects it, a view "
         "when any reviewer rejects that view, a program when any reviewer rejects it from one of "
         "its variants. Disagreements are reported per variant; settle them in Label Studio (the "
-        "rejecting reviewer changes their annotation) and import again.")
+        "rejecting reviewer changes their annotation) and pull again.")
 VARIANT_ID = re.compile(r"^[a-z0-9_]+/[0-9]+$")
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
 
@@ -72,11 +74,12 @@ def load_decisions(path: Path) -> list[dict]:
 
 def merge_decisions(existing: list[dict], incoming: list[dict]) -> list[dict]:
     """``existing`` updated by ``incoming``: per reviewer and content the later annotation
-    (``updated_at``) wins, an equal time goes to ``incoming``. Sorted for a stable file."""
+    (``updated_at``) wins; the same annotation imported again (from another export format, say)
+    changes nothing. Sorted for a stable file."""
     merged = {decision_key(d): d for d in existing}
     for d in incoming:
         old = merged.get(decision_key(d))
-        if old is None or d["updated_at"] >= old["updated_at"]:
+        if old is None or d["updated_at"] > old["updated_at"]:
             merged[decision_key(d)] = d
     return sorted(merged.values(), key=lambda d: (*_id_sort(d["id"]), d["variant_sha256"], d["reviewer"]))
 
@@ -146,10 +149,9 @@ class ReviewOutcome:
 
 
 def resolve(decisions: list[dict], records: list[dict], data_root: Path,
-            file_sha256=None) -> ReviewOutcome:
+            file_sha256: Callable[[Path], str] = sha256_file) -> ReviewOutcome:
     """Apply :data:`RULE` to ``decisions`` for the build holding ``records``."""
-    kwargs = {"file_sha256": file_sha256} if file_sha256 else {}
-    current = {r["id"]: (variant_sha256(r, data_root, **kwargs), r) for r in records}
+    current = {r["id"]: (variant_sha256(r, data_root, file_sha256), r) for r in records}
     outcome = ReviewOutcome(variants=len(records))
     by_variant: dict[str, list[dict]] = defaultdict(list)
     for d in decisions:

@@ -17,7 +17,7 @@ import os
 import shutil
 from pathlib import Path
 
-from ..hashing import sha256_file
+from ..hashing import memoized_sha256_file
 from ..records import media_paths, read_jsonl, variant_sha256
 from ..release.rows import text_only_question
 from ..sdk.answers import LETTERS, display
@@ -51,13 +51,7 @@ def export_review(validated: Path, data_root: Path, out_dir: Path) -> dict:
         shutil.rmtree(out_dir)
     media = out_dir / "media"
     media.mkdir(parents=True)
-    digests: dict[Path, str] = {}
-
-    def file_sha256(path: Path) -> str:
-        if path not in digests:
-            digests[path] = sha256_file(path)
-        return digests[path]
-
+    file_sha256 = memoized_sha256_file()
     tasks, rows, cards = [], [], []
     for r in records:
         local = {}  # record media path -> media/<program>__<name>.<sha12><suffix>
