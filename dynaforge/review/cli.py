@@ -78,7 +78,7 @@ def _run_pull(args) -> int:
     found, info = pull(LabelStudio(args.url, args.api_key), args.project)
     print(f"Label Studio project {info['project']}: {info['tasks']} tasks exported in {info['seconds']} s",
           file=sys.stderr)
-    return _store(found, args.decisions)
+    return _store(found, args.decisions, complete_source=info["source"])
 
 
 def _run_import(args) -> int:
@@ -94,7 +94,7 @@ def _run_status(args) -> int:
     return 0
 
 
-def _store(found: Ingested, decisions_path: Path | None) -> int:
+def _store(found: Ingested, decisions_path: Path | None, complete_source: str | None = None) -> int:
     """Merge ``found`` into the decisions file, then report on the current build."""
     root = project_root()
     path = decisions_path or root / DECISIONS_FILE
@@ -103,7 +103,7 @@ def _store(found: Ingested, decisions_path: Path | None) -> int:
     if found.unnamed_reviewers:
         print(f"note: no names for Label Studio users {sorted(found.unnamed_reviewers, key=str)}; pass --url and "
               "--api-key to name them, or use `dynaforge review pull`", file=sys.stderr)
-    merged = merge_decisions(load_decisions(path), found.decisions)
+    merged = merge_decisions(load_decisions(path), found.decisions, complete_source)
     write_decisions(path, merged)
     kinds = {k: sum(d["decision"] == k for d in found.decisions) for k in ("accept", "reject", "skip")}
     print(f"{path}: {len(found.decisions)} annotations from {found.tasks} tasks imported "

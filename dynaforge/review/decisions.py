@@ -72,10 +72,14 @@ def load_decisions(path: Path) -> list[dict]:
     return out
 
 
-def merge_decisions(existing: list[dict], incoming: list[dict]) -> list[dict]:
+def merge_decisions(existing: list[dict], incoming: list[dict], complete_source: str | None = None) -> list[dict]:
     """``existing`` updated by ``incoming``: per reviewer and content the later annotation
     (``updated_at``) wins; the same annotation imported again (from another export format, say)
-    changes nothing. Sorted for a stable file."""
+    changes nothing. ``complete_source``: ``incoming`` is everything that source (a Label Studio
+    project) now holds, so its earlier lines are dropped first: a deleted annotation is gone.
+    Sorted for a stable file."""
+    if complete_source:
+        existing = [d for d in existing if not d.get("source", "").startswith(complete_source + ",")]
     merged = {decision_key(d): d for d in existing}
     for d in incoming:
         old = merged.get(decision_key(d))

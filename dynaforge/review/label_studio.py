@@ -205,6 +205,7 @@ def pull(client: LabelStudio, project_ref: str) -> tuple[Ingested, dict]:
     project = client.project(project_ref)
     users = client.users()
     tasks = client.export(project["id"])
-    found = ingest(((f"Label Studio task {t.get('id')}", t) for t in tasks),
-                   source=f"label-studio {client.url} project {project['id']}", reviewer_name=users.get)
-    return found, {"project": project["id"], "tasks": len(tasks), "seconds": round(time.monotonic() - started, 1)}
+    source = f"label-studio {client.url} project {project['id']}"
+    found = ingest(((f"Label Studio task {t.get('id')}", t) for t in tasks), source=source, reviewer_name=users.get)
+    return found, {"project": project["id"], "source": source, "tasks": len(tasks),
+                   "seconds": round(time.monotonic() - started, 1)}
