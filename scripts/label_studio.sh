@@ -9,7 +9,8 @@
 #   LABEL_STUDIO_LOCAL_FILES_SERVING_ENABLED=true
 #   LABEL_STUDIO_LOCAL_FILES_DOCUMENT_ROOT=<this project>/data/review
 # (only data/review is exposed, not the rest of the project) and passes ARGS to `label-studio start`
-# (default: --no-browser --port 8080; e.g. --username, --password, --user-token for a first user).
+# (default: --no-browser --internal-host 127.0.0.1 --port 8080, reachable from this machine only;
+# e.g. --username, --password, --user-token for a first user).
 # Then `dynaforge review push` (docs/review.md). Version: the `label-studio` extra of pyproject.toml;
 # location: $DYNAFORGE_HARNESS_HOME (default ~/.cache/dynaforge). Label Studio keeps its database
 # in $LABEL_STUDIO_BASE_DATA_DIR (its default: ~/.local/share/label-studio).
@@ -34,7 +35,7 @@ case "$command" in
     mkdir -p data/review
     export LABEL_STUDIO_LOCAL_FILES_SERVING_ENABLED=true
     export LABEL_STUDIO_LOCAL_FILES_DOCUMENT_ROOT="$PWD/data/review"
-    [[ $# -gt 0 ]] || set -- --no-browser --port 8080
+    [[ $# -gt 0 ]] || set -- --no-browser --internal-host 127.0.0.1 --port 8080
     exec "$venv/bin/label-studio" start "$@" ;;
   *) echo "usage: label_studio.sh install|start [label-studio start args]" >&2; exit 2 ;;
 esac
