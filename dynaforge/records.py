@@ -43,7 +43,7 @@ def write_jsonl(path: Path, records: Iterable[dict]) -> int:
     """Write records sorted by id (atomically: a temp file then rename). Returns the count."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    rows = sorted(records, key=lambda r: _id_key(r["id"]))
+    rows = sorted(records, key=lambda r: id_sort_key(r["id"]))
     tmp = path.with_suffix(path.suffix + ".tmp")
     with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
         for row in rows:
@@ -64,7 +64,7 @@ def read_jsonl(path: Path) -> list[dict]:
     return out
 
 
-def _id_key(record_id: str) -> tuple:
+def id_sort_key(record_id: str) -> tuple:
     """Sort ids by program then numerically by k (``p/2`` before ``p/10``)."""
     program, _, k = record_id.partition("/")
     return (program, int(k) if k.isdigit() else k)

@@ -257,12 +257,12 @@ def test_a_pull_is_the_projects_whole_state_so_a_deleted_annotation_is_gone(proj
     source = "label-studio http://ls project 3"
     first = [{"id": 1, "data": t[f"{GOOD[0]}/0"], "annotations": [annotation("Reject variant", who=1)]},
              {"id": 2, "data": t[f"{GOOD[0]}/1"], "annotations": [annotation("Accept", who=2)]}]
-    pulled = ingest(((f"Label Studio task {x['id']}", x) for x in first), source, USERS).decisions
+    pulled = ingest((("", x) for x in first), source, USERS).decisions  # as read through the API
     from_file = ingest([("f line 2", {"id": 9, "data": t[f"{GOOD[1]}/0"], "annotations": [annotation("Accept")]})],
                        "file export.json", USERS).decisions
     state = merge_decisions(merge_decisions([], from_file), pulled, complete_source=source)
     assert len(state) == 3
-    second = ingest([("Label Studio task 2", first[1])], source, USERS).decisions  # task 1's annotation deleted
+    second = ingest([("", first[1])], source, USERS).decisions  # task 1's annotation deleted
     state = merge_decisions(state, second, complete_source=source)
     assert sorted(d["id"] for d in state) == sorted([f"{GOOD[0]}/1", f"{GOOD[1]}/0"])
     assert merge_decisions(state, [], complete_source="label-studio http://other project 3") == state

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..hashing import sha256_file
-from ..records import schema_errors, variant_sha256
+from ..records import id_sort_key, schema_errors, variant_sha256
 from ..scoring.items import CONFIG_VIEWS
 
 DECISIONS_FILE = Path("reviews") / "decisions.jsonl"
@@ -85,7 +85,7 @@ def merge_decisions(existing: list[dict], incoming: list[dict], complete_source:
         old = merged.get(decision_key(d))
         if old is None or d["updated_at"] > old["updated_at"]:
             merged[decision_key(d)] = d
-    return sorted(merged.values(), key=lambda d: (*_id_sort(d["id"]), d["variant_sha256"], d["reviewer"]))
+    return sorted(merged.values(), key=lambda d: (*id_sort_key(d["id"]), d["variant_sha256"], d["reviewer"]))
 
 
 def write_decisions(path: Path, decisions: list[dict]) -> None:
@@ -95,11 +95,6 @@ def write_decisions(path: Path, decisions: list[dict]) -> None:
     tmp.write_text("".join(json.dumps(d, ensure_ascii=False, sort_keys=True) + "\n" for d in decisions),
                    encoding="utf-8")
     tmp.replace(path)
-
-
-def _id_sort(variant: str) -> tuple[str, int]:
-    program, _, k = variant.partition("/")
-    return program, int(k) if k.isdigit() else -1
 
 
 @dataclass
@@ -120,10 +115,9 @@ class ReviewOutcome:
         """The manifest's ``review`` block: accepted + rejected + never_reviewed = variants."""
         accepted = len(self.reviewed - set(self.rejected))
         views = defaultdict(int)
-        for variant, (names, _) in self.rejected_views.items():
-            if variant not in self.rejected:
-                for name in names:
-                    views[name] += 1
+        for names, _ in self.rejected_views.values():  # only kept variants have views left out
+            for name in names:
+                views[name] += 1
         return {
             "variants": self.variants, "reviewed": len(self.reviewed), "accepted": accepted,
             "rejected": len(self.rejected), "never_reviewed": self.variants - accepted - len(self.rejected),
@@ -141,12 +135,12 @@ class ReviewOutcome:
         for d in self.unknown:
             lines.append(f"unknown: {d['id']} ({verdict(d)} by {d['reviewer']}): no such variant in this "
                          "build; not applied")
-        for variant, text in sorted(self.disagreements.items(), key=lambda kv: _id_sort(kv[0])):
+        for variant, text in sorted(self.disagreements.items(), key=lambda kv: id_sort_key(kv[0])):
             outcome = "left out" if variant in self.rejected else (
                 "views " + ", ".join(self.rejected_views[variant][0]) + " left out"
                 if variant in self.rejected_views else "kept")
             lines.append(f"disagreement: {variant}: {text} -> {outcome} (a rejection wins)")
-        for variant, who in sorted(self.skipped.items(), key=lambda kv: _id_sort(kv[0])):
+        for variant, who in sorted(self.skipped.items(), key=lambda kv: id_sort_key(kv[0])):
             lines.append(f"skipped: {variant} by {', '.join(who)}"
                          + ("" if variant in self.reviewed else " (no one decided it)"))
         return lines

@@ -67,13 +67,14 @@ def _skip_space(text: str, pos: int) -> int:
 
 def ingest(items: Iterable[tuple[str, object]], source: str,
            reviewer_name: Callable[[object], str | None] = lambda who: None) -> Ingested:
-    """Decisions from export items (``(where, item)`` pairs). ``reviewer_name`` maps Label
+    """Decisions from export items (``(where, item)`` pairs; ``where`` is a file line, or empty for
+    items read through the API, which are named by their task id). ``reviewer_name`` maps Label
     Studio's ``completed_by`` / ``annotator`` to a name (e-mail); ``source`` is recorded."""
     out = Ingested()
     for where, item in items:
         out.tasks += 1
         if not isinstance(item, dict):
-            out.problems.append(f"{where}: not a task object; skipped")
+            out.problems.append(f"{where or 'Label Studio export'}: not a task object; skipped")
         elif "annotations" in item or "data" in item:
             for annotation in item.get("annotations") or []:
                 _add(out, where, item.get("data") or {}, item.get("id"), annotation, _json_verdict(annotation),
@@ -111,7 +112,7 @@ def _flat(value) -> list[str]:
 
 def _add(out: Ingested, where: str, data: dict, task_id, annotation: dict, verdict: tuple,
          source: str, reviewer_name) -> None:
-    task = f"{where} (Label Studio task {task_id})" if task_id is not None and "task" not in where else where
+    task = f"Label Studio task {task_id}" if not where else f"{where} (Label Studio task {task_id})"
     variant, sha, program_sha = data.get("variant"), data.get("variant_sha256"), data.get("program_sha256")
     if not isinstance(variant, str) or not VARIANT_ID.match(variant):
         out.problems.append(f"{task}: malformed or missing variant id {variant!r} (expected <program_id>/<k>); skipped")

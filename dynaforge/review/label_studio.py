@@ -206,6 +206,6 @@ def pull(client: LabelStudio, project_ref: str) -> tuple[Ingested, dict]:
     users = client.users()
     tasks = client.export(project["id"])
     source = f"label-studio {client.url} project {project['id']}"
-    found = ingest(((f"Label Studio task {t.get('id')}", t) for t in tasks), source=source, reviewer_name=users.get)
+    found = ingest((("", t) for t in tasks), source=source, reviewer_name=users.get)
     return found, {"project": project["id"], "source": source, "tasks": len(tasks),
                    "seconds": round(time.monotonic() - started, 1)}
