@@ -2,7 +2,8 @@
 
 Everything here is deterministic given its arguments: randomness only enters through the ``rng``
 a program's ``sample()`` passes in. Algorithms that compute answers stay in the programs, so that
-``answer`` and ``verify`` remain independent derivations.
+``answer`` and ``verify`` remain independent derivations; the SDK holds only building blocks
+(``UnionFind``, ``is_spanning_tree``).
 """
 from __future__ import annotations
 
@@ -39,6 +40,34 @@ def grid_layout(rows: int, cols: int, spacing: float = 1.0,
                 x, y = x + float(j[0]), y + float(j[1])
             out.append([float(x), float(y)])
     return out
+
+
+class UnionFind:
+    """Disjoint sets of the vertices 0..n-1 (path halving), for spanning-tree and cycle checks."""
+
+    def __init__(self, n: int):
+        self.parent = list(range(n))
+
+    def find(self, x: int) -> int:
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, u: int, v: int) -> bool:
+        """Join the sets of ``u`` and ``v``; False when they were one set already (a cycle)."""
+        a, b = self.find(u), self.find(v)
+        if a == b:
+            return False
+        self.parent[a] = b
+        return True
+
+
+def is_spanning_tree(n: int, edges: Sequence[Sequence[int]]) -> bool:
+    """``edges`` (``[u, v, ...]``, extra items such as a weight ignored) form a spanning tree of
+    the vertices 0..n-1: n - 1 edges without a cycle."""
+    forest = UnionFind(n)
+    return len(edges) == n - 1 and all(forest.union(e[0], e[1]) for e in edges)
 
 
 def _point_segment_distance(p, a, b) -> float:

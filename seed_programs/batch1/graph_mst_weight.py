@@ -6,37 +6,14 @@ from dynaforge.sdk import draw, graphs
 
 
 def _kruskal(n, edges):
-    """Kruskal's algorithm with a union-find; parallel edges are allowed."""
-    parent = list(range(n))
-
-    def find(x):
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    """Kruskal's algorithm; parallel edges are allowed."""
+    forest = graphs.UnionFind(n)
     total, used = 0, []
     for u, v, w in sorted(edges, key=lambda e: e[2]):
-        ru, rv = find(u), find(v)
-        if ru != rv:
-            parent[ru] = rv
+        if forest.union(u, v):
             total += w
             used.append([u, v, w])
     return total, used
-
-
-def _is_spanning_tree(n, edges):
-    """n-1 edges reaching every vertex from vertex 0 (checked by a flood fill)."""
-    adj = {i: set() for i in range(n)}
-    for u, v, _ in edges:
-        adj[u].add(v)
-        adj[v].add(u)
-    seen, stack = {0}, [0]
-    while stack:
-        for y in adj[stack.pop()] - seen:
-            seen.add(y)
-            stack.append(y)
-    return len(seen) == n
 
 
 @seed_program(
@@ -83,7 +60,7 @@ class GraphMSTWeight(SeedProgram):
         edges = self._edges(p)
         best = min(sum(e[2] for e in subset)
                    for subset in itertools.combinations(edges, p["n"] - 1)
-                   if _is_spanning_tree(p["n"], subset))
+                   if graphs.is_spanning_tree(p["n"], subset))
         return Number(best)
 
     def draw(self, p, ax, hide=()):

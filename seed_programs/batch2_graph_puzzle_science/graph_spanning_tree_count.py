@@ -17,24 +17,6 @@ def _laplacian(n, edges):
     return L
 
 
-def _is_spanning_tree(n, subset):
-    """n - 1 edges without a cycle (union-find) span all n vertices."""
-    parent = list(range(n))
-
-    def find(x):
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for u, v in subset:
-        a, b = find(u), find(v)
-        if a == b:
-            return False
-        parent[a] = b
-    return True
-
-
 @seed_program(
     id="graph_spanning_tree_count", topic="graph_theory", level="undergraduate", difficulty="hard",
     question_type="numeric",
@@ -65,7 +47,7 @@ class GraphSpanningTreeCount(SeedProgram):
 
     def verify(self, p):
         n = p["n"]
-        return Number(sum(1 for s in combinations(p["edges"], n - 1) if _is_spanning_tree(n, s)))
+        return Number(sum(1 for s in combinations(p["edges"], n - 1) if graphs.is_spanning_tree(n, s)))
 
     def draw(self, p, ax, hide=()):
         pos = graphs.layout_positions(p["layout"], p["n"])
