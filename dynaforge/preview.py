@@ -2,7 +2,7 @@
 
 Everything goes straight into the folder given with ``--out``: ``record.json`` and the renders under
 their own file names (``2.png``, ``2_photo.jpg``, ``2_backward.png``, ``2.mp4``), not under the
-``renders/<batch>/<program>/`` paths the release uses. The record itself is printed unchanged (its
+``renders/<program>/`` paths the release uses. The record itself is printed unchanged (its
 ``image``/``video`` fields keep the release paths). The record JSON is the only thing on stdout
 (``dynaforge preview X | jq .answer`` works); messages go to stderr.
 """
@@ -17,6 +17,7 @@ from . import config
 from .render.variant import render_variant
 from .sdk.instance import build_record
 from .sdk.loader import find_program, load_program
+from .sdk.space import DIFFICULTY_LEVELS
 
 DEFAULT_SIZES = {"image_size": 512, "video_size": 384, "video_frames": 48, "video_fps": 12}
 
@@ -31,12 +32,12 @@ def _flat(record: dict) -> dict:
 
 
 def preview(program: str, k: int, out: Path, salt: str = "preview", video: bool = True,
-            views: bool = True) -> tuple[dict, list[Path]]:
-    """Build variant ``k``; write ``out/record.json`` and its renders into ``out`` itself.
+            views: bool = True, level: str = "standard") -> tuple[dict, list[Path]]:
+    """Build variant ``k`` of ``level``; write ``out/record.json`` and its renders into ``out`` itself.
 
     Returns the record (as the release would hold it) and the files written, record.json last."""
     info = load_program(find_program(config.PROGRAMS_DIR, program))
-    record = build_record(info, salt, k)
+    record = build_record(info, salt, k, level=level)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     written = render_variant(info.program, _flat(record), out, DEFAULT_SIZES, video=video, views=views)
@@ -54,13 +55,16 @@ def add_parser(subparsers) -> None:
     p.add_argument("--k", type=int, default=0, help="variant index (default 0)")
     p.add_argument("--out", type=Path, default=Path("preview"),
                    help="folder the record and renders are written into (default: ./preview)")
-    p.add_argument("--salt", default="preview")
+    p.add_argument("--level", default="standard", choices=DIFFICULTY_LEVELS,
+                   help="difficulty level whose parameter space to draw from (default standard)")
+    p.add_argument("--salt", default="preview",
+                   help="preview's own salt (default 'preview'), so its variants are not the release's")
     p.add_argument("--no-video", action="store_true", help="skip the orbit video (3D programs)")
     p.set_defaults(func=_run)
 
 
 def _run(args) -> int:
-    record, written = preview(args.program, args.k, args.out, args.salt, video=not args.no_video)
+    record, written = preview(args.program, args.k, args.out, args.salt, video=not args.no_video, level=args.level)
     print(json.dumps(record, indent=2, ensure_ascii=False))
     print(f"wrote into {args.out}/: " + ", ".join(p.name for p in written), file=sys.stderr)
     return 0

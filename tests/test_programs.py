@@ -1,4 +1,6 @@
-"""Registry-wide checks: every seed program in every batch, for many seeds."""
+"""Registry-wide checks: every seed program at every level it has, for many seeds.
+
+``pytest tests/test_programs.py --program my_program [--level hard]`` runs exactly one program's."""
 import json
 from pathlib import Path
 
@@ -10,31 +12,46 @@ from dynaforge.config import PROGRAMS_DIR, load_params
 from dynaforge.records import validate_record
 from dynaforge.sdk.answers import LETTERS
 from dynaforge.sdk.instance import build_records, instance_seed, variant_fingerprint
-from dynaforge.sdk.loader import load_program, program_files
+from dynaforge.sdk.loader import all_program_files, load_program
+from dynaforge.sdk.space import DIFFICULTY_LEVELS
 from dynaforge.scoring.match import grade
 from dynaforge.scoring.oracle import oracle_response
 
 SEEDS = 20
 SALT = "test-salt"
-BATCHES = load_params()["batches"]
-FILES = [f for b in BATCHES for f in program_files(PROGRAMS_DIR, b)]
+FILES = all_program_files(PROGRAMS_DIR)
 
 
-def test_batches_in_params_match_folders():
-    folders = sorted(p.name for p in PROGRAMS_DIR.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
-    assert sorted(BATCHES) == folders, "params.yaml batches must list exactly the folders in seed_programs/"
+def _levels(path: Path) -> tuple[str, ...]:
+    """The levels a program has: every level on the givens contract, standard before it."""
+    return DIFFICULTY_LEVELS if "Levels(" in path.read_text(encoding="utf-8") else ("standard",)
 
 
-def test_program_ids_unique_across_batches():
+def pytest_generate_tests(metafunc):
+    if "program_case" in metafunc.fixturenames:
+        only = set(metafunc.config.getoption("program"))
+        levels = set(metafunc.config.getoption("level")) or set(DIFFICULTY_LEVELS)
+        cases = [(f, lv) for f in FILES if not only or f.stem in only for lv in _levels(f) if lv in levels]
+        metafunc.parametrize("program_case", cases, ids=[f"{f.stem}@{lv}" for f, lv in cases], scope="module")
+
+
+def test_shards_in_params_cover_every_program_folder():
+    shards = load_params()["shards"]
+    folders = sorted({str(f.parent.relative_to(PROGRAMS_DIR)) for f in FILES})
+    assert sorted(shards.values()) == folders, "params.yaml shards must name exactly the folders holding programs"
+
+
+def test_program_ids_unique():
     stems = [f.stem for f in FILES]
     assert len(stems) == len(set(stems))
 
 
-@pytest.fixture(scope="module", params=FILES, ids=lambda f: f.stem)
-def program_records(request):
-    info = load_program(request.param)
+@pytest.fixture(scope="module")
+def program_records(program_case):
+    path, level = program_case
+    info = load_program(path)
     state = np.random.get_state()
-    records = build_records(info, SALT, SEEDS)
+    records = build_records(info, SALT, SEEDS, level=level)
     after = np.random.get_state()
     assert state[0] == after[0] and np.array_equal(state[1], after[1]) and state[2:] == after[2:], \
         "a seed program touched numpy's global random state"
@@ -43,7 +60,7 @@ def program_records(request):
 
 def test_deterministic(program_records):
     info, records = program_records
-    again = build_records(load_program(Path(info.path)), SALT, SEEDS)
+    again = build_records(load_program(Path(info.path)), SALT, SEEDS, level=records[0]["difficulty_level"])
     assert [json.dumps(r, sort_keys=True) for r in again] == [json.dumps(r, sort_keys=True) for r in records]
 
 
@@ -74,7 +91,8 @@ def test_choices_sane(program_records):
 def test_variants_differ(program_records):
     records = program_records[1]
     assert len({variant_fingerprint(r) for r in records}) == len(records)
-    redraws = sum(1 for r in records if r["seed"] != instance_seed(r["program_id"], SALT, r["k"]))
+    redraws = sum(1 for r in records
+                  if r["seed"] != instance_seed(r["program_id"], SALT, r["k"], level=r["difficulty_level"]))
     assert redraws <= len(records) // 4, f"{redraws} of {len(records)} variants had to be re-drawn: parameter space too small"
 
 

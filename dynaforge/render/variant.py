@@ -10,7 +10,7 @@ def render_variant(program, record: dict, root: Path, sizes: dict, video: bool =
                    views: bool = True) -> list[Path]:
     """Render ``record`` under ``root`` (paths as the record names them); return the files written."""
     root = Path(root)
-    params = record["params"]
+    params = record["givens"]  # the figure is drawn from the givens
     written: list[Path] = []
     image_path = root / record["image"]
     if program.is_3d:

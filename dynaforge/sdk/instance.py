@@ -16,19 +16,35 @@ import numpy as np
 
 from .answers import AnswerError, agrees, answer_to_json
 from .program import Backward, ProgramError, ProgramInfo, SubQuestion
+from .space import SamplingError
 
 STREAMS = ("params", "choices", "camera", "photo")
 CAMERA_ELEVATION = (15.0, 40.0)
 
 
-def instance_seed(program_id: str, salt: str, k: int, attempt: int = 0) -> int:
-    """A 63-bit seed from sha256(program id, salt, k[, attempt]).
+def instance_seed(program_id: str, salt: str, k: int, attempt: int = 0, level: str = "standard") -> int:
+    """A 63-bit seed from sha256(program id, salt, [level,] k[, attempt]).
 
-    ``attempt`` > 0 re-draws a variant that duplicated an earlier one of the same program.
+    ``attempt`` > 0 re-draws a variant that duplicated an earlier one of the same program. The
+    standard level's seeds leave the level out, so they are the seeds of every earlier release.
     """
-    key = f"{program_id}\x1f{salt}\x1f{k}" + (f"\x1f{attempt}" if attempt else "")
+    key = f"{program_id}\x1f{salt}\x1f" + (f"{level}\x1f" if level != "standard" else "") + f"{k}"
+    key += f"\x1f{attempt}" if attempt else ""
     digest = hashlib.sha256(key.encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
+
+
+def variant_id(program_id: str, k: int, level: str = "standard") -> str:
+    """``<program_id>/<k>`` at the standard level, ``<program_id>/<level>/<k>`` at the others."""
+    return f"{program_id}/{k}" if level == "standard" else f"{program_id}/{level}/{k}"
+
+
+def media_stem(program_id: str, k: int, level: str = "standard") -> str:
+    """Where a variant's files live under ``renders/``: ``<program_id>/[<level>/]<k>``.
+
+    Neither the DVC shard nor the folder a program sits in is part of it, so moving a program
+    changes no release content."""
+    return f"renders/{variant_id(program_id, k, level)}"
 
 
 def streams(seed: int) -> dict[str, np.random.Generator]:
@@ -56,66 +72,170 @@ def jsonable(value: Any, where: str = "params") -> Any:
     raise ProgramError(f"{where} has a value JSON cannot hold: {type(value).__name__}")
 
 
-def build_record(info: ProgramInfo, salt: str, k: int, attempt: int = 0, photo_quality: int | None = None) -> dict:
+class ReadLog(dict):
+    """A copy of the givens that records which of them a method reads (into ``read``, which
+    several copies may share), to check that every given verify reads is stated."""
+
+    def __init__(self, givens: dict, read: set[str] | None = None):
+        super().__init__(copy.deepcopy(givens))
+        self.read: set[str] = set() if read is None else read
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key):
+        self.read.add(key)
+        return super().__contains__(key)
+
+    def _all(self):
+        self.read.update(super().keys())
+
+    def __iter__(self):
+        self._all()
+        return super().__iter__()
+
+    def keys(self):
+        self._all()
+        return super().keys()
+
+    def values(self):
+        self._all()
+        return super().values()
+
+    def items(self):
+        self._all()
+        return super().items()
+
+    def copy(self):
+        self._all()
+        return dict(super().items())
+
+    def __reduce_ex__(self, protocol):  # copy.deepcopy(g) reads everything and gives a plain dict
+        self._all()
+        return dict, (dict(super().items()),)
+
+
+def _split_sample(out: Any, uses_givens: bool) -> tuple[dict, dict]:
+    """(givens, hidden) from what sample() returned, each as plain JSON values."""
+    if not uses_givens:
+        givens, hidden = out, {}
+    elif isinstance(out, tuple) and len(out) == 2:
+        givens, hidden = out
+    else:
+        givens, hidden = out, {}
+    for name, value in (("givens", givens), ("hidden", hidden)):
+        if not isinstance(value, dict):
+            raise ProgramError(f"sample() must return a dict of givens or (givens, hidden) dicts; {name} is "
+                               f"{type(value).__name__}")
+    overlap = sorted(set(givens) & set(hidden))
+    if overlap:
+        raise ProgramError(f"sample(): {', '.join(overlap)} is both a given and hidden")
+    # Round-trip through JSON so every later step reads exactly what the record stores.
+    return (json.loads(json.dumps(jsonable(givens, "givens"))), json.loads(json.dumps(jsonable(hidden, "hidden"))))
+
+
+def _short(value: dict, limit: int = 300) -> str:
+    text = json.dumps(value, sort_keys=True)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def build_record(info: ProgramInfo, salt: str, k: int, attempt: int = 0, photo_quality: int | None = None,
+                 level: str = "standard") -> dict:
     """The full variant record of one instance; raises on any protocol or answer problem."""
     program, meta = info.program, info.program.meta
-    seed = instance_seed(meta.id, salt, k, attempt)
-    rngs = streams(seed)
-    params = program.sample(rngs["params"])
-    if not isinstance(params, dict):
-        raise ProgramError(f"sample() must return a dict, got {type(params).__name__}")
-    # Round-trip through JSON so every later step reads exactly what the record stores.
-    params = json.loads(json.dumps(jsonable(params)))
+    seed = instance_seed(meta.id, salt, k, attempt, level)
+    try:
+        return _build(info, salt, k, seed, photo_quality, level)
+    except (ProgramError, AnswerError, SamplingError) as exc:
+        raise type(exc)(f"{variant_id(meta.id, k, level)} (k={k}, seed={seed}): {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - name the variant whatever the program raised
+        raise ProgramError(f"{variant_id(meta.id, k, level)} (k={k}, seed={seed}): "
+                           f"{type(exc).__name__}: {exc}") from None
 
-    question = _text(program.question(copy.deepcopy(params)), "question()")
-    answer_obj = program.answer(copy.deepcopy(params))
+
+def _build(info: ProgramInfo, salt: str, k: int, seed: int, photo_quality: int | None, level: str) -> dict:
+    program, meta = info.program, info.program.meta
+    rngs = streams(seed)
+    if program.uses_givens:
+        raw = program.sample(rngs["params"], program.levels[level])
+    elif level == "standard":
+        raw = program.sample(rngs["params"])
+    else:
+        raise ProgramError(f"declares no levels (not on the givens contract), so it has no {level!r} level")
+    givens, hidden = _split_sample(raw, program.uses_givens)
+    construction = {**givens, **hidden}
+
+    stated: set[str] = set()  # the givens the statement (question, description, scene) reads
+    question = _text(program.question(ReadLog(givens, stated)), "question()")
+    description = (_text(program.description(ReadLog(givens, stated)), "description()")
+                   if program.description is not None else None)
+    answer_obj = program.answer(copy.deepcopy(construction))
     answer = answer_to_json(answer_obj, rngs["choices"])
-    derived = program.verify(copy.deepcopy(params))
+    if program.uses_givens:
+        seen = ReadLog(givens)
+        derived = program.verify(seen)
+    else:
+        derived = program.verify(copy.deepcopy(construction))
     if not agrees(answer_obj, derived):
-        raise AnswerError(f"verify() disagrees with answer(): {answer_obj!r} vs {derived!r}")
+        raise AnswerError(f"verify() from the givens disagrees with answer(): {_answer_text(answer_obj)} vs "
+                          f"{_answer_text(derived)}; givens {_short(givens)}"
+                          + (f", hidden {_short(hidden)}" if hidden else ""))
     _check_question_type(meta.question_type, answer)
 
     record: dict[str, Any] = {
-        "id": f"{meta.id}/{k}", "program_id": meta.id, "batch": info.batch, "k": k,
+        "id": variant_id(meta.id, k, level), "program_id": meta.id, "difficulty_level": level, "k": k,
         "seed": seed, "salt": salt, "program_sha256": info.sha256,
         "question": question, "answer": answer,
         "topic": meta.topic, "category": meta.category, "level": meta.level,
         "difficulty": meta.difficulty, "question_type": meta.question_type,
         "concepts": list(meta.concepts), "source": meta.source,
-        "variations": list(meta.variations), "params": params, "verified": True,
-        "image": f"renders/{info.batch}/{meta.id}/{k}.png",
+        "variations": list(meta.variations), "givens": givens, "hidden": hidden, "verified": True,
+        "image": f"{media_stem(meta.id, k, level)}.png",
         "video": None, "camera": None,
     }
     if program.is_3d:
-        scene = program.scene(copy.deepcopy(params))  # a scene that fails to build fails here, not in render
+        scene = program.scene(ReadLog(givens, stated))  # a scene that fails to build fails here, not in render
         record["camera"] = choose_camera(scene, rngs["camera"])
-        record["video"] = f"renders/{info.batch}/{meta.id}/{k}.mp4"
-    _add_views(record, program, params, rngs, photo_quality)
+        record["video"] = f"{media_stem(meta.id, k, level)}.mp4"
+    _add_views(record, program, givens, construction, rngs, photo_quality)
+    record["description"] = description
+    if program.uses_givens:
+        unstated = sorted(seen.read - stated)
+        if unstated:
+            raise ProgramError(f"verify() reads the given(s) {', '.join(unstated)}, which neither question() nor "
+                               "description() (nor the scene) reads: the solver is never told them")
     return record
 
 
+def _answer_text(answer) -> str:
+    try:
+        return json.dumps(answer_to_json(answer))
+    except Exception:  # noqa: BLE001 - only for the message
+        return repr(answer)
+
+
 def variant_fingerprint(record: dict) -> str:
-    """What makes two variants the same item: the question and the params."""
-    return json.dumps([record["question"], record["params"]], sort_keys=True)
+    """What makes two variants the same item: the question and the givens."""
+    return json.dumps([record["question"], record["givens"]], sort_keys=True)
 
 
 def build_records(info: ProgramInfo, salt: str, seeds: int, max_attempts: int = 25,
-                  photo_quality: int | None = None) -> list[dict]:
-    """Records k = 0..seeds-1, re-drawing (with a recorded seed) any variant that repeats an earlier one."""
+                  photo_quality: int | None = None, level: str = "standard") -> list[dict]:
+    """Records k = 0..seeds-1 of one level, re-drawing (with a recorded seed) any variant that repeats an earlier one."""
     records, seen = [], set()
     for k in range(seeds):
         for attempt in range(max_attempts):
-            try:
-                record = build_record(info, salt, k, attempt, photo_quality)
-            except ProgramError as exc:
-                raise ProgramError(f"k={k}: {exc}") from None
-            except Exception as exc:  # noqa: BLE001 - name the variant whatever the program raised
-                raise ProgramError(f"k={k}: {type(exc).__name__}: {exc}") from None
+            record = build_record(info, salt, k, attempt, photo_quality, level)
             if variant_fingerprint(record) not in seen:
                 break
         else:
-            raise ProgramError(f"k={k}: {max_attempts} draws all repeated earlier variants; "
-                               "the program's parameter space is too small for K seeds")
+            raise ProgramError(f"{variant_id(info.id, k, level)}: {max_attempts} draws all repeated earlier "
+                               "variants; the program's parameter space is too small for K seeds")
         seen.add(variant_fingerprint(record))
         records.append(record)
     return records
@@ -185,14 +305,14 @@ class _ViewGeometry:
         return score
 
 
-def _add_views(record: dict, program, params: dict, rngs: dict, photo_quality: int | None) -> None:
+def _add_views(record: dict, program, givens: dict, construction: dict, rngs: dict, photo_quality: int | None) -> None:
     from ..views.photo import JPEG_QUALITY, sample_conditions  # local: views depend on the SDK, not vice versa
 
     record["photo"] = {"image": record["image"].replace(".png", "_photo.jpg"),
                        "conditions": sample_conditions(rngs["photo"]), "jpeg_quality": photo_quality or JPEG_QUALITY}
     record["subquestions"] = None
     if program.subquestions is not None:
-        subs = program.subquestions(copy.deepcopy(params))
+        subs = program.subquestions(copy.deepcopy(givens if program.uses_givens else construction))
         if not subs or not all(isinstance(s, SubQuestion) for s in subs):
             raise ProgramError("subquestions() must return a non-empty list of SubQuestion")
         record["subquestions"] = [
@@ -202,39 +322,41 @@ def _add_views(record: dict, program, params: dict, rngs: dict, photo_quality: i
         ]
     record["backward"] = None
     if program.backward is not None:
-        record["backward"] = _backward(program, params)
+        record["backward"] = _backward(program, givens, construction)
         record["backward"]["image"] = record["image"].replace(".png", "_backward.png") if not program.is_3d else record["image"]
-    record["description"] = None
-    if program.description is not None:
-        record["description"] = _text(program.description(copy.deepcopy(params)), "description()")
     record["reasoning"] = None
     if program.reasoning is not None:
-        steps = program.reasoning(copy.deepcopy(params))
+        steps = program.reasoning(copy.deepcopy(construction))
         if not steps or not all(isinstance(s, str) and s.strip() for s in steps):
             raise ProgramError("reasoning() must return a non-empty list of strings")
         record["reasoning"] = list(steps)
 
 
-def _backward(program, params: dict) -> dict:
-    """Build the backward view and check it by re-solving forward with the masked value."""
-    b = program.backward(copy.deepcopy(params))
+def _backward(program, givens: dict, construction: dict) -> dict:
+    """Build the backward view and check it by re-solving forward with the masked value.
+
+    On the givens contract the re-solve is ``verify`` on the givens with the masked one put back;
+    before it, ``answer`` on the params."""
+    source = givens if program.uses_givens else construction
+    b = program.backward(copy.deepcopy(source))
     if not isinstance(b, Backward):
         raise ProgramError("backward() must return a Backward")
-    if b.param not in params:
-        raise ProgramError(f"backward() masks {b.param!r}, which is not a param")
+    if b.param not in source:
+        raise ProgramError(f"backward() masks {b.param!r}, which is not a given")
     masked = answer_to_json(b.answer)
     if masked["type"] != "number":
         raise ProgramError("backward() answers must be Number")
-    resolved = dict(copy.deepcopy(params))
+    resolved = copy.deepcopy(source)
     original = resolved[b.param]
     value = masked["value"]
     if isinstance(original, int) and not isinstance(original, bool) and abs(value - round(value)) < 1e-6:
         value = int(round(value))  # an integer given, solved back as 7.9999999
     resolved[b.param] = value
-    if not agrees(program.answer(copy.deepcopy(params)), program.answer(resolved)):
+    solve = program.verify if program.uses_givens else program.answer
+    if not agrees(program.answer(copy.deepcopy(construction)), solve(resolved)):
         raise AnswerError(f"backward answer {masked['value']} for {b.param!r} does not reproduce the forward answer")
     if abs(float(masked["value"]) - float(original)) > 1e-6 * max(1.0, abs(float(original))):
-        raise AnswerError(f"backward answer {masked['value']} differs from the param {b.param}={original}")
+        raise AnswerError(f"backward answer {masked['value']} differs from the given {b.param}={original}")
     return {"question": _text(b.question, "backward question"), "answer": masked, "param": b.param}
 
 

@@ -1,4 +1,7 @@
-"""Finding and loading seed programs from ``seed_programs/<batch>/<program_id>.py``."""
+"""Finding and loading seed programs from ``seed_programs/<topic>/[<category>/]<program_id>.py``.
+
+A *shard* is one folder of programs that one DVC stage builds (``params.yaml`` ``shards``); it is
+build bookkeeping only and appears in no record or media path."""
 from __future__ import annotations
 
 import importlib.util
@@ -10,18 +13,23 @@ from ..hashing import sha256_file
 from .program import ProgramError, ProgramInfo, SeedProgram
 
 
-def program_files(root: Path, batch: str) -> list[Path]:
-    """The program files of one batch, sorted by name (files starting with _ are helpers)."""
-    folder = Path(root) / batch
-    if not folder.is_dir():
-        raise ProgramError(f"batch folder {folder} does not exist")
-    return sorted(p for p in folder.glob("*.py") if not p.name.startswith("_"))
+def program_files(root: Path, folder: str) -> list[Path]:
+    """The program files directly in ``root/folder``, sorted by name (files starting with _ are not programs)."""
+    path = Path(root) / folder
+    if not path.is_dir():
+        raise ProgramError(f"program folder {path} does not exist")
+    return sorted(p for p in path.glob("*.py") if not p.name.startswith("_"))
 
 
-def load_program(path: Path, batch: str | None = None) -> ProgramInfo:
+def all_program_files(root: Path) -> list[Path]:
+    """Every program file under ``root``, at any depth, sorted by path."""
+    return sorted(p for p in Path(root).rglob("*.py") if not p.name.startswith("_"))
+
+
+def load_program(path: Path, shard: str | None = None) -> ProgramInfo:
     """Import one program file; any problem raises ProgramError naming the file."""
     path = Path(path)
-    module_name = f"dynaforge_seed_{path.parent.name}_{path.stem}"
+    module_name = f"dynaforge_seed_{path.stem}"
     try:
         spec = importlib.util.spec_from_file_location(module_name, path)
         if spec is None or spec.loader is None:
@@ -50,19 +58,19 @@ def load_program(path: Path, batch: str | None = None) -> ProgramInfo:
         raise ProgramError(f"{path}: metadata breaks schemas/program_metadata.schema.json: {'; '.join(problems)}")
     if program.meta.id != path.stem:
         raise ProgramError(f"{path}: program id {program.meta.id!r} must equal the file name {path.stem!r}")
-    return ProgramInfo(program=program, path=str(path), batch=batch or path.parent.name,
+    return ProgramInfo(program=program, path=str(path), shard=shard or path.parent.name,
                        sha256=sha256_file(path))
 
 
 def find_program(root: Path, name: str) -> Path:
-    """Resolve ``batch/program_id``, a bare ``program_id`` or a file path to a program file."""
+    """Resolve ``topic/program_id``, a bare ``program_id`` or a file path to a program file."""
     candidate = Path(name)
     if candidate.suffix == ".py" and candidate.exists():
         return candidate
     direct = Path(root) / f"{name}.py"
     if direct.exists():
         return direct
-    matches = sorted(Path(root).glob(f"*/{name}.py"))
+    matches = sorted(Path(root).rglob(f"{Path(name).name}.py"))
     if len(matches) == 1:
         return matches[0]
     if not matches:

@@ -1,31 +1,44 @@
-"""The seed-program protocol: metadata, sampling, question, answer, figure and ``verify``.
+"""The seed-program protocol: metadata, levels, sampling, givens, answer, ``verify`` and figure.
 
-A seed program is one file ``seed_programs/<batch>/<program_id>.py`` holding one class decorated
-with :func:`seed_program`::
+A seed program is one file ``seed_programs/<topic>/[<category>/]<program_id>.py`` holding one class
+decorated with :func:`seed_program`::
 
     @seed_program(id="triangle_angle_sum", topic="plane_geometry", level="elementary",
                   difficulty="easy", question_type="numeric",
                   concepts=["plane_figures/triangles/angle_sum"], source="DynaMath-style",
                   variations=["numeric_values", "colors_labels"])
     class TriangleAngleSum(SeedProgram):
-        def sample(self, rng): ...            # -> JSON-able params dict (the only use of rng)
-        def question(self, p): ...            # -> str
-        def answer(self, p): ...              # -> Number | Choice | Expression | Text | Multi
-        def verify(self, p): ...              # an independent second derivation of the answer
-        def draw(self, p, ax, hide=()): ...   # 2D: draw on a matplotlib Axes
-        def scene(self, p): ...               # 3D instead of draw: a dynaforge.sdk.scene.Scene
+        levels = Levels(standard=dict(angle=IntRange(30, 79)), hard=dict(angle=IntRange(1, 89)),
+                        hard_means="...")      # parameter spaces as data (sdk/space.py)
+        def sample(self, rng, space): ...     # -> givens dict, or (givens, hidden) dicts
+        def question(self, g): ...            # -> str, from the givens
+        def answer(self, p): ...              # from the construction: givens and hidden together
+        def verify(self, g): ...              # a second derivation from the givens alone
+        def draw(self, g, ax, hide=()): ...   # 2D: draw the givens on a matplotlib Axes
+        def scene(self, g): ...               # 3D instead of draw: a dynaforge.sdk.scene.Scene
 
-Optional views: ``subquestions(p)`` (WE-MATH one-step sub-problems), ``backward(p)`` (GeoEval:
-mask one given), ``description(p)`` (text-only form of the figure), ``reasoning(p)``
-(DynaSolidGeo reference reasoning with this variant's numbers). The figure, the answer and every
-view are computed from the same params record; nothing is re-sampled.
+**The givens are the one statement of a problem**: everything the solver is told, in the text or
+shown in the figure. ``hidden`` holds construction details the solver is not told (a solution
+path, an intermediate the figure does not show). The question, the views and the figure render
+from the givens; ``answer`` may use the construction; ``verify`` is called with the givens alone
+and may not call any method that ``answer`` reaches (checked when the class is defined), so a
+program that states one problem and computes another fails its own build. Every given that
+``verify`` reads must be read by ``question`` or ``description`` (the text-only statement).
+
+Optional views: ``subquestions(g)`` (WE-MATH one-step sub-problems), ``backward(g)`` (GeoEval:
+mask one given), ``description(g)`` (text-only form of the figure), ``reasoning(p)``
+(DynaSolidGeo reference reasoning with this variant's numbers). Nothing is re-sampled.
 """
 from __future__ import annotations
 
+import ast
+import inspect
+import textwrap
 from dataclasses import dataclass
 from typing import Sequence
 
 from .answers import Answer
+from .space import Levels
 
 # The taxonomy, defined here only: stats.py and the exports import these; the JSON Schemas
 # (schemas/program_metadata.schema.json, variant_record.schema.json) repeat them as enums for
@@ -110,10 +123,12 @@ class SubQuestion:
 
 @dataclass(frozen=True)
 class Backward:
-    """A backward question (GeoEval): ``param`` is masked, the original answer is stated.
+    """A backward question (GeoEval): the given ``param`` is masked, the original answer is stated.
 
-    ``answer`` is the masked value. The SDK checks it by re-solving forward: putting
-    ``answer`` back into ``params[param]`` must reproduce the forward answer.
+    ``answer`` is the masked value. The SDK checks it by re-solving forward: putting ``answer``
+    back into the givens and calling ``verify`` must reproduce the forward answer. The backward
+    figure is ``draw(g, ax, hide=(param,))``; the question is written from the givens (never by
+    editing the forward question's text).
     """
 
     question: str
@@ -125,17 +140,18 @@ class SeedProgram:
     """Base class of every seed program; see the module docstring for the protocol."""
 
     meta: Meta
+    levels: Levels | None = None  # None: the contract before givens (programs not yet migrated)
 
-    def sample(self, rng) -> dict:
+    def sample(self, rng, space=None):
         raise NotImplementedError
 
-    def question(self, p: dict) -> str:
+    def question(self, g: dict) -> str:
         raise NotImplementedError
 
     def answer(self, p: dict) -> Answer:
         raise NotImplementedError
 
-    def verify(self, p: dict) -> Answer:
+    def verify(self, g: dict) -> Answer:
         raise NotImplementedError
 
     # A program implements exactly one of draw (2D) and scene (3D).
@@ -151,6 +167,11 @@ class SeedProgram:
     @property
     def is_3d(self) -> bool:
         return self.scene is not None
+
+    @property
+    def uses_givens(self) -> bool:
+        """True for programs on the givens contract (levels declared, verify from the givens)."""
+        return self.levels is not None
 
 
 REQUIRED = ("sample", "question", "answer", "verify")
@@ -175,6 +196,13 @@ def seed_program(*, id: str, topic: str, level: str, difficulty: str, question_t
             problems.append("define exactly one of draw(p, ax, hide=()) (2D) or scene(p) (3D)")
         if (cls.scene is not None) != (meta.topic == "solid_geometry"):
             problems.append("solid_geometry programs define scene(); other topics define draw()")
+        if cls.levels is not None:
+            if not isinstance(cls.levels, Levels):
+                problems.append("levels must be a dynaforge.sdk.space.Levels")
+            shared = shared_helpers(cls)
+            if shared:
+                problems.append(f"verify() reaches {', '.join(shared)}, which answer() also reaches: derive "
+                                "the answer from the givens by a second method")
         if problems:
             raise ProgramError(f"seed program {id!r}: " + "; ".join(problems))
         cls.meta = meta
@@ -183,13 +211,42 @@ def seed_program(*, id: str, topic: str, level: str, difficulty: str, question_t
     return wrap
 
 
+def _methods(cls: type) -> dict[str, ast.FunctionDef]:
+    """The class's own methods as syntax trees (its source, parsed once)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
+    except (OSError, TypeError, SyntaxError):
+        return {}
+    body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+    return {n.name: n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def _reach(methods: dict[str, ast.FunctionDef], start: str) -> set[str]:
+    """Every method of the class that ``start`` calls or reads through ``self``, transitively."""
+    seen, todo = set(), [start]
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in methods:
+            continue
+        seen.add(name)
+        todo += [n.attr for n in ast.walk(methods[name])
+                 if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in ("self", "cls")]
+    return seen - {start}
+
+
+def shared_helpers(cls: type) -> list[str]:
+    """Methods that both ``verify`` and ``answer`` reach: verify must not re-use answer's construction."""
+    methods = _methods(cls)
+    return sorted(_reach(methods, "verify") & (_reach(methods, "answer") | {"answer"}))
+
+
 @dataclass
 class ProgramInfo:
     """A loaded program with where it came from."""
 
     program: SeedProgram
     path: str
-    batch: str
+    shard: str
     sha256: str
 
     @property

@@ -8,11 +8,12 @@ import mpmath
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import solid_vertex_labels
 
 SOLIDS = ("cube", "cuboid", "square_prism", "tri_prism", "pent_prism", "hex_prism", "octahedron", "cube_centre")
+PRISM_SIDES = {"tri_prism": 3, "pent_prism": 5, "hex_prism": 6}
 ASKS = {"right": "right triangles", "obtuse": "obtuse triangles", "acute": "acute triangles",
         "isosceles": "isosceles triangles (equilateral ones included)", "equilateral": "equilateral triangles"}
 
@@ -26,35 +27,47 @@ ASKS = {"right": "right triangles", "obtuse": "obtuse triangles", "acute": "acut
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class SolidVertexTriangleCount(SeedProgram):
-    def sample(self, rng):
-        while True:
-            p = self._draw(rng)
-            if self.answer(p).value > 0:        # "how many obtuse ... ?" with answer 0 is no question
-                return p
+    levels = Levels(
+        standard=dict(solid=OneOf(SOLIDS, p=[0.07, 0.12, 0.14, 0.12, 0.16, 0.19, 0.05, 0.15]),
+                      ask=OneOf(("right", "isosceles", "equilateral", "obtuse", "acute")),
+                      edge=IntRange(2, 6)),
+        hard=dict(solid=OneOf(SOLIDS, p=[0.0, 0.1, 0.1, 0.1, 0.25, 0.3, 0.05, 0.1]),
+                  ask=OneOf(("right", "isosceles", "obtuse", "acute")),
+                  edge=IntRange(3, 12)),
+        hard_means="mostly pentagonal and hexagonal prisms (10-12 vertices, up to 220 triangles to classify), "
+                   "never the plain cube, never the equilateral count",
+    )
 
-    def _draw(self, rng):
-        solid = str(rng.choice(SOLIDS, p=[0.07, 0.12, 0.14, 0.12, 0.16, 0.19, 0.05, 0.15]))
-        asks = ["right", "isosceles", "equilateral", "obtuse", "acute"]
-        ask = str(rng.choice(asks))
-        while True:
-            a, b, c = (int(v) for v in rng.integers(2, 7, size=3))
+    def sample(self, rng, space):
+        for _ in attempts("a count that is not 0"):
+            g = self._draw(rng, space)
+            if self.answer(g).value > 0:        # "how many obtuse ... ?" with answer 0 is no question
+                return g
+
+    def _draw(self, rng, space):
+        """The givens: the solid, its stated dimensions (only those), what to count, the label style."""
+        solid = space.solid.draw(rng)
+        ask = space.ask.draw(rng)
+        for _ in attempts("three distinct cuboid edges"):
+            a, b, c = (int(v) for v in space.edge.draw(rng, size=3))
             if solid != "cuboid" or len({a, b, c}) == 3:
                 break
-        if solid == "cube":
-            b = c = a
-        elif solid == "square_prism":
-            b = a
+        if solid == "square_prism":
             c = c if c != a else a + 1
-        elif solid in ("tri_prism", "pent_prism", "hex_prism"):
+        elif solid in PRISM_SIDES:
             c = int(rng.choice([a, c, a * 2])) if rng.random() < 0.6 else c
-        return {"solid": solid, "a": a, "b": b, "c": c, "ask": ask,
-                "style": str(rng.choice(["prime", "digit", "next"]))}
+        style = str(rng.choice(["prime", "digit", "next"]))
+        dims = {"cuboid": {"a": a, "b": b, "c": c}, "square_prism": {"a": a, "c": c}}.get(
+            solid, {"a": a, "c": c} if solid in PRISM_SIDES else {"a": a})
+        return {"solid": solid, **dims, "ask": ask, "style": style}
 
     # -- exact coordinates --------------------------------------------------------------------
     def _points(self, p):
-        """(labels, exact sympy coordinates)."""
-        a, b, c = (sp.Integer(p[k]) for k in "abc")
+        """(labels, exact sympy coordinates) of the stated solid."""
         solid = p["solid"]
+        a = sp.Integer(p["a"])
+        b = sp.Integer(p["b"]) if solid == "cuboid" else a
+        c = sp.Integer(p["c"]) if "c" in p else a
         if solid == "octahedron":
             r = a / sp.sqrt(2)                  # edge a
             pts = [(r, 0, 0), (0, r, 0), (-r, 0, 0), (0, -r, 0), (0, 0, r), (0, 0, -r)]
@@ -62,8 +75,8 @@ class SolidVertexTriangleCount(SeedProgram):
         if solid == "cube_centre":
             labels, pts = self._points(dict(p, solid="cube"))
             return labels + ["O"], pts + [sp.Matrix([a / 2, a / 2, a / 2])]
-        if solid in ("tri_prism", "pent_prism", "hex_prism"):
-            n = {"tri_prism": 3, "pent_prism": 5, "hex_prism": 6}[solid]
+        if solid in PRISM_SIDES:
+            n = PRISM_SIDES[solid]
             R = a / (2 * sp.sin(sp.pi / n))      # side a
             base = [(R * sp.cos(sp.pi * (2 * k / sp.Integer(n) - sp.Rational(1, 2))),
                      R * sp.sin(sp.pi * (2 * k / sp.Integer(n) - sp.Rational(1, 2)))) for k in range(n)]
@@ -101,10 +114,10 @@ class SolidVertexTriangleCount(SeedProgram):
         with mpmath.workdps(40):
             return [[mpmath.mpf(str(sp.N(v, 45))) for v in q] for q in pts]
 
-    def verify(self, p):
-        # Independent: float coordinates and the three angles by dot products.
-        _, pts = self._points(p)
-        X = [np.array([float(v) for v in q]) for q in pts]
+    def verify(self, g):
+        # Independent: float vertices built from the statement alone (the centre as the mean of the
+        # cube's vertices), then the three angles of every triple by dot products.
+        X = self._float_vertices(g)
         count = 0
         for tri in combinations(X, 3):
             angles, sides = [], []
@@ -118,11 +131,28 @@ class SolidVertexTriangleCount(SeedProgram):
             if min(sides) + sorted(sides)[1] - max(sides) < 1e-9:
                 continue                         # three collinear points: no triangle
             count += {"right": abs(mx - 90) < 1e-7, "obtuse": mx > 90 + 1e-7, "acute": mx < 90 - 1e-7,
-                      "isosceles": any(eq), "equilateral": all(eq)}[p["ask"]]
+                      "isosceles": any(eq), "equilateral": all(eq)}[g["ask"]]
         return Number(count)
 
+    @staticmethod
+    def _float_vertices(g):
+        """The stated solid's vertices as floats: a prism as its base polygon (complex roots of unity)
+        lifted by the lateral edge; a cube's centre as the mean of its eight vertices."""
+        solid, a = g["solid"], float(g["a"])
+        if solid == "octahedron":
+            r = a / np.sqrt(2)
+            return [np.array(v) * r for v in np.vstack([np.eye(3), -np.eye(3)])]
+        if solid in ("cube", "cube_centre"):
+            cube = [np.array([x, y, z], dtype=float) * a for x in (0, 1) for y in (0, 1) for z in (0, 1)]
+            return cube + [np.mean(cube, axis=0)] if solid == "cube_centre" else cube
+        if solid == "cuboid":
+            return [np.array([x * a, y * g["b"], z * g["c"]], dtype=float) for x in (0, 1) for y in (0, 1) for z in (0, 1)]
+        n = 4 if solid == "square_prism" else PRISM_SIDES[solid]
+        base = [a / (2 * np.sin(np.pi / n)) * np.exp(2j * np.pi * k / n) for k in range(n)]
+        return [np.array([z.real, z.imag, h], dtype=float) for h in (0.0, float(g["c"])) for z in base]
+
     def _name(self, p):
-        a, b, c = p["a"], p["b"], p["c"]
+        a, b, c = p["a"], p.get("b"), p.get("c")
         labels, _ = self._points(p)
         if p["solid"] == "octahedron":
             return (f"a regular octahedron ABCDEF with edge {a} (E and F are the two opposite vertices off the "
