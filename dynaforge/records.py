@@ -65,21 +65,51 @@ def read_jsonl(path: Path) -> list[dict]:
 
 
 def id_sort_key(record_id: str) -> tuple:
-    """Sort ids by program then numerically by k (``p/2`` before ``p/10``)."""
-    program, _, k = record_id.partition("/")
-    return (program, int(k) if k.isdigit() else k)
+    """Sort ids by program, then level (standard first), then numerically by k (``p/2`` before ``p/10``)."""
+    program, _, rest = record_id.partition("/")
+    level, _, k = rest.rpartition("/")
+    return (program, level, int(k) if k.isdigit() else k)
 
 
 def media_paths(record: dict) -> list[str]:
-    """Every file a record names (relative to the data folder)."""
+    """Every file a record names: ``renders/<program_id>/<file>`` (see :func:`media_file`)."""
     paths = [record["image"], record["video"], (record.get("photo") or {}).get("image"),
              (record.get("backward") or {}).get("image")]
     return list(dict.fromkeys(p for p in paths if p))
 
 
+def media_file(data_root: Path, rel: str) -> Path:
+    """Where the file a record names as ``renders/<program_id>/<file>`` is in a build's data folder.
+
+    The render stage writes each shard's programs under ``renders/<shard>/<program_id>/``; records do
+    not name the shard (moving a program between folders changes no content), so it is looked up.
+    """
+    data_root = Path(data_root)
+    parts = Path(rel).parts
+    if len(parts) != 3 or parts[0] != "renders":
+        return data_root / rel
+    shard = _shard_of(data_root, parts[1])
+    return data_root / "renders" / shard / parts[1] / parts[2] if shard else data_root / rel
+
+
+_SHARDS: dict[Path, dict[str, str]] = {}
+
+
+def _shard_of(data_root: Path, program_id: str) -> str | None:
+    """The shard folder under ``data_root/renders`` holding ``program_id`` (listed once, again on a miss)."""
+    for fresh in (False, True):
+        if fresh or data_root not in _SHARDS:
+            renders = data_root / "renders"
+            _SHARDS[data_root] = {p.name: shard.name for shard in sorted(renders.iterdir()) if shard.is_dir()
+                                  for p in shard.iterdir() if p.is_dir()} if renders.is_dir() else {}
+        if program_id in _SHARDS[data_root]:
+            return _SHARDS[data_root][program_id]
+    return None
+
+
 # Record fields that say where a variant comes from, not what a reviewer sees: editing a program's
-# code or moving it to another batch without changing its output keeps its variants' hashes.
-_PROVENANCE_FIELDS = ("program_sha256", "batch")
+# code without changing its output keeps its variants' hashes.
+_PROVENANCE_FIELDS = ("program_sha256",)
 
 
 def variant_sha256(record: dict, data_root: Path, file_sha256: Callable[[Path], str] = sha256_file) -> str:
@@ -88,7 +118,7 @@ def variant_sha256(record: dict, data_root: Path, file_sha256: Callable[[Path], 
 
     Review decisions carry it, so a decision applies to exactly the content that was reviewed.
     ``file_sha256`` lets a caller that hashes the same files again pass a cached digest."""
-    media = {rel: f"sha256:{file_sha256(Path(data_root) / rel)}" for rel in media_paths(record)}
+    media = {rel: f"sha256:{file_sha256(media_file(data_root, rel))}" for rel in media_paths(record)}
 
     def content(value):
         if isinstance(value, dict):

@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 from .sdk.program import CATEGORIES, DIFFICULTIES, LEVELS, QUESTION_TYPES, TOPICS, VARIATIONS
+from .sdk.space import DIFFICULTY_LEVELS
 
 # Seed-program counts from the papers' statistics tables.
 DYNAMATH = {
@@ -24,6 +25,7 @@ DYNASOLIDGEO = {
 DIMENSIONS = {
     "topic": TOPICS, "category": CATEGORIES, "level": LEVELS,
     "question_type": QUESTION_TYPES, "difficulty": DIFFICULTIES, "variations": VARIATIONS,
+    "difficulty_levels": DIFFICULTY_LEVELS,
 }
 
 
@@ -64,23 +66,26 @@ def coverage_markdown(programs: list[dict]) -> str:
     return "\n\n".join(parts)
 
 
-def library_programs(programs_dir: Path, batches: list[str]) -> list[dict]:
-    """Metadata of every program in the named batches (loaded in this process)."""
-    from .sdk.loader import load_program, program_files
+def library_programs(programs_dir: Path) -> list[dict]:
+    """Metadata of every program under ``programs_dir`` with the difficulty levels it has (loaded in this process)."""
+    from .sdk.loader import all_program_files, load_program
+    from .sdk.space import DIFFICULTY_LEVELS
 
-    return [load_program(f, b).program.meta.to_json() | {"batch": b}
-            for b in batches for f in program_files(programs_dir, b)]
+    out = []
+    for f in all_program_files(programs_dir):
+        program = load_program(f).program
+        levels = list(DIFFICULTY_LEVELS) if program.uses_givens else ["standard"]
+        out.append(program.meta.to_json() | {"difficulty_levels": levels})
+    return out
 
 
 def add_parser(subparsers) -> None:
     p = subparsers.add_parser("stats", help="coverage table of the seed library vs. the source papers")
-    p.add_argument("--batches", nargs="*", help="batches to count (default: params.yaml)")
     p.set_defaults(func=_run)
 
 
 def _run(args) -> int:
-    from .config import PROGRAMS_DIR, load_params
+    from .config import PROGRAMS_DIR
 
-    batches = args.batches or load_params()["batches"]
-    print(coverage_markdown(library_programs(PROGRAMS_DIR, batches)))
+    print(coverage_markdown(library_programs(PROGRAMS_DIR)))
     return 0

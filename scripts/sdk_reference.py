@@ -194,8 +194,8 @@ def reexports() -> list[tuple[str, str]]:
 
 
 def seed_program_files() -> list[tuple[str, list[str]]]:
-    """(relative path, lines) of seed_programs/*/*.py, the starter batch first."""
-    files = sorted(SEED_PROGRAMS.glob("*/*.py"), key=lambda p: (p.parent.name != "starter", p.parent.name, p.name))
+    """(relative path, lines) of every seed program, sorted by path."""
+    files = sorted(SEED_PROGRAMS.rglob("*.py"))
     return [(p.relative_to(ROOT).as_posix(), p.read_text(encoding="utf-8").splitlines()) for p in files]
 
 

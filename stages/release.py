@@ -1,6 +1,6 @@
 """Stage release: data/validated + reviews/decisions.jsonl → data/releases/<version>/.
 
-Refuses (exit 1, naming them) when a program of the batches failed and is not under ``exclude:``.
+Refuses (exit 1, naming them) when a program of the shards failed and is not under ``exclude:``.
 """
 import json
 import sys
@@ -15,7 +15,7 @@ from dynaforge.review import ReviewImportError
 params = load_params()
 report = json.loads((DATA_DIR / "validated" / "report.json").read_text())
 try:
-    excluded = excluded_programs(report, PROGRAMS_DIR, params["batches"], params.get("exclude"))
+    excluded = excluded_programs(report, PROGRAMS_DIR, list(params["shards"].values()), params.get("exclude"))
     folder = build_release(DATA_DIR / "validated", DATA_DIR, DATA_DIR / "releases", params,
                            ROOT / "reviews" / "decisions.jsonl", excluded_programs=excluded)
 except (ReleaseBlocked, ReleaseExistsError, OverlapError, ReviewImportError) as exc:

@@ -1,6 +1,4 @@
 import os
-import re
-from pathlib import Path
 
 import pytest
 
@@ -8,7 +6,6 @@ os.environ.setdefault("MPLBACKEND", "Agg")
 os.environ.setdefault("VTK_DEFAULT_OPENGL_WINDOW", "vtkEGLRenderWindow")
 os.environ.setdefault("HF_DATASETS_OFFLINE", "1")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-
 
 
 def pytest_addoption(parser):

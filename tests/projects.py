@@ -17,9 +17,9 @@ PROJECT_PARTS = ("dvc.yaml", ".gitignore", "stages", "reviews", "schemas", "dyna
 SMALL_SIZES = {"image_size": 160, "video_size": 96, "video_frames": 6, "video_fps": 6}
 
 
-def make_project(root: Path, programs: dict[str, str], *, batch: str = "small", seeds: int = 2,
+def make_project(root: Path, programs: dict[str, str], *, shard: str = "small", seeds: int = 2,
                  git_commit: bool = False, **params) -> Path:
-    """A copy of the project under ``root/project`` whose one batch holds ``programs``.
+    """A copy of the project under ``root/project`` whose one shard holds ``programs``.
 
     ``programs`` maps a program id to its source; ``program_source(id)`` gives a library
     program's. ``params`` override params.yaml keys (``render``/``limits``/``release`` are merged).
@@ -32,11 +32,11 @@ def make_project(root: Path, programs: dict[str, str], *, batch: str = "small", 
             shutil.copytree(source, project / name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
             shutil.copy(source, project / name)
-    folder = project / "seed_programs" / batch
+    folder = project / "seed_programs" / shard
     folder.mkdir(parents=True)
     for name, text in programs.items():
         (folder / f"{name}.py").write_text(text)
-    write_params(project, batches=[batch], seeds_per_program=seeds, **params)
+    write_params(project, shards={shard: shard}, seeds_per_program=seeds, **params)
     subprocess.run(["git", "init", "-q"], cwd=project, check=True)
     subprocess.run([sys.executable, "-m", "dvc", "init", "-q"], cwd=project, check=True)
     shutil.copy(ROOT / ".dvc" / "config", project / ".dvc" / "config")
@@ -47,7 +47,7 @@ def make_project(root: Path, programs: dict[str, str], *, batch: str = "small", 
 
 def program_source(program_id: str) -> str:
     """The source of a library program, by id."""
-    return next(PROGRAMS_DIR.glob(f"*/{program_id}.py")).read_text()
+    return next(PROGRAMS_DIR.rglob(f"{program_id}.py")).read_text()
 
 
 def write_params(project: Path, **overrides) -> None:

@@ -60,17 +60,17 @@ def dask_cluster():
 
 
 def instantiate_tasks(files, seeds=2):
-    """The tasks instantiate_batch builds for ``files``."""
+    """The tasks instantiate_shard builds for ``files``."""
     return [Task((f.stem, run), "dynaforge.pipeline.instantiate.instantiate_program",
-                 {"path": str(f.resolve()), "batch": f.parent.name, "salt": "cluster-test", "seeds": seeds},
+                 {"path": str(f.resolve()), "salt": "cluster-test", "seeds": seeds, "levels": ["standard"]},
                  readable=(f.resolve().parent,), hash_seed=run + 1)
             for f in files for run in range(RUNS)]
 
 
 def render_tasks(files, records):
-    """The tasks render_batch builds for ``files`` with their instantiated ``records``."""
+    """The tasks render_shard builds for ``files`` with their instantiated ``records``."""
     return [Task(f.stem, "dynaforge.pipeline.render.render_program",
-                 {"program_path": str(f.resolve()), "batch": f.parent.name, "records": records[f.stem],
+                 {"program_path": str(f.resolve()), "records": records[f.stem],
                   "sizes": SIZES}, readable=(f.resolve().parent,)) for f in files]
 
 

@@ -427,7 +427,7 @@ def test_docstrings_comments_and_layout_do_not_count(fake):
 
 
 # -- the real library -------------------------------------------------------------------------------
-REAL_PROGRAMS = sorted((REPO / "seed_programs").glob("*/*.py"))
+REAL_PROGRAMS = sorted((REPO / "seed_programs").rglob("*.py"))
 
 
 def test_every_real_program_gets_a_fingerprint():

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from dynaforge.config import PROGRAMS_DIR, ROOT
-from dynaforge.pipeline.instantiate import instantiate_batch
-from dynaforge.pipeline.render import render_batch
+from dynaforge.pipeline.instantiate import instantiate_shard
+from dynaforge.pipeline.render import render_shard
 from dynaforge.sandbox import SandboxUnavailable, check_available
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("containment")]
@@ -138,7 +138,7 @@ def make_project(root: Path) -> Path:
     batch = project / "seed_programs" / "hostile"
     batch.mkdir(parents=True)
     for name in GOOD:
-        shutil.copy(next(PROGRAMS_DIR.glob(f"*/{name}.py")), batch / f"{name}.py")
+        shutil.copy(next(PROGRAMS_DIR.rglob(f"{name}.py")), batch / f"{name}.py")
     for name in HOSTILE:
         (batch / f"{name}.py").write_text(program_source(name))
     write_params(project, exclude=[])
@@ -154,7 +154,7 @@ def write_params(project: Path, exclude: list) -> None:
     import yaml
 
     params = yaml.safe_load((ROOT / "params.yaml").read_text())
-    params.update(seeds_per_program=SEEDS, salt="containment-salt", batches=["hostile"], exclude=exclude)
+    params.update(seeds_per_program=SEEDS, salt="containment-salt", shards={"hostile": "hostile"}, exclude=exclude)
     params["release"]["version"] = "0.9.0"
     params["render"].update(SIZES, jobs=2)
     params["limits"].update(program_timeout_s=20, render_timeout_s=120, max_output_kb=256)
@@ -242,9 +242,9 @@ def test_hostile_programs_damage_nothing_but_their_own_result(hostile_build, tmp
     for name in GOOD:
         shutil.copy(project / "seed_programs" / "hostile" / f"{name}.py", clean / f"{name}.py")
     data = tmp_path / "data"
-    instantiate_batch(clean.parent, "hostile", data / "instances" / "hostile", seeds=SEEDS,
+    instantiate_shard(clean.parent, "hostile", "hostile", data / "instances" / "hostile", seeds=SEEDS,
                       salt="containment-salt", jobs=2, timeout=60, progress=False)
-    render_batch(clean.parent, "hostile", data / "instances" / "hostile", data, sizes=SIZES, jobs=2,
+    render_shard(clean.parent, "hostile", "hostile", data / "instances" / "hostile", data, sizes=SIZES, jobs=2,
                  timeout=120, progress=False)
     for name in GOOD:
         built = project / "data" / "instances" / "hostile" / f"{name}.jsonl"

@@ -25,7 +25,7 @@ from projects import commit, dvc, free_port, make_project, program_source, tree_
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("dvc_remote")]
 
-BATCH = "small"
+SHARD = "small"
 PROGRAMS = ["triangle_exterior_angle", "cuboid_space_diagonal"]  # a 2D one; a solid one with a video
 EDITED = "triangle_exterior_angle"
 SHARED = ("releases", "renders", "instances", "validated")  # under data/, compared between A and B
@@ -134,7 +134,7 @@ def build(tmp_path_factory):
     except SandboxUnavailable as exc:
         pytest.skip(f"bubblewrap is unavailable, the build cannot run seed programs: {exc}")
     root = tmp_path_factory.mktemp("dvc_remote")
-    project = make_project(root / "a", {p: program_source(p) for p in PROGRAMS}, batch=BATCH)
+    project = make_project(root / "a", {p: program_source(p) for p in PROGRAMS}, shard=SHARD)
     start = time.monotonic()
     run = dvc(project, "repro", env=clean_env())
     seconds = time.monotonic() - start
@@ -226,7 +226,7 @@ def shared(request, build):
     found["differ"] = sorted(k for k in set(in_a) | set(in_b) if in_a.get(k) != in_b.get(k))
     found["releases_before_edit"] = tree_bytes(b / "data" / "releases")
 
-    program = b / "seed_programs" / BATCH / f"{EDITED}.py"
+    program = b / "seed_programs" / SHARD / f"{EDITED}.py"
     program.write_text(program.read_text() + "# a comment maintainer B added\n")
     start = time.monotonic()
     found["edit"] = dvc(b, "repro", env=b_env)
@@ -291,12 +291,12 @@ def test_editing_one_program_reinstantiates_only_that_program(build, shared):
     instantiate = summaries.get("instantiate", {})
     assert instantiate.get("reused") == len(PROGRAMS) - 1, log(run)  # the edited program alone ran again
     assert instantiate["programs"] == instantiate["built"] == len(PROGRAMS) and instantiate["failed"] == 0
-    keys = [json.loads((p / "data" / "instances" / BATCH / "keys.json").read_text()) for p in (a, b)]
+    keys = [json.loads((p / "data" / "instances" / SHARD / "keys.json").read_text()) for p in (a, b)]
     assert {n for n in PROGRAMS if keys[0][n]["key"] != keys[1][n]["key"]} == {EDITED}
     for name in set(PROGRAMS) - {EDITED}:
-        assert (b / "data" / "instances" / BATCH / f"{name}.jsonl").read_bytes() == \
-            (a / "data" / "instances" / BATCH / f"{name}.jsonl").read_bytes()
-        assert tree_bytes(b / "data" / "renders" / BATCH / name) == tree_bytes(a / "data" / "renders" / BATCH / name)
+        assert (b / "data" / "instances" / SHARD / f"{name}.jsonl").read_bytes() == \
+            (a / "data" / "instances" / SHARD / f"{name}.jsonl").read_bytes()
+        assert tree_bytes(b / "data" / "renders" / SHARD / name) == tree_bytes(a / "data" / "renders" / SHARD / name)
     render = summaries.get("render", {})
     assert render.get("reused") == len(PROGRAMS) - 1 and render["failed"] == 0, log(run)
     assert "Running stage 'validate'" in run.stdout and "[validate]" in run.stderr

@@ -58,11 +58,18 @@ def test_program_metadata_schema_repeats_the_variation_kinds():
 
 def test_stats_use_the_sdk_taxonomy():
     from dynaforge import stats
-    from dynaforge.sdk import program
+    from dynaforge.sdk import program, space
 
     assert stats.DIMENSIONS == {"topic": program.TOPICS, "category": program.CATEGORIES, "level": program.LEVELS,
                                 "question_type": program.QUESTION_TYPES, "difficulty": program.DIFFICULTIES,
-                                "variations": program.VARIATIONS}
+                                "variations": program.VARIATIONS, "difficulty_levels": space.DIFFICULTY_LEVELS}
+
+
+def test_record_schema_uses_the_sdk_difficulty_levels():
+    from dynaforge.sdk.space import DIFFICULTY_LEVELS
+
+    props = json.loads((SCHEMAS / "variant_record.schema.json").read_text())["properties"]
+    assert tuple(props["difficulty_level"]["enum"]) == DIFFICULTY_LEVELS
 
 
 def test_every_existing_import_path_still_works():

@@ -1,18 +1,17 @@
 """The seed library as a whole: size, taxonomy minimums and evaluation-view coverage."""
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from dynaforge.config import PROGRAMS_DIR, load_params
-from dynaforge.sdk.loader import load_program, program_files
+from dynaforge.config import PROGRAMS_DIR
+from dynaforge.sdk.loader import all_program_files, load_program
 from dynaforge.sdk.program import CATEGORIES, TOPICS
-
-BATCHES = load_params()["batches"]
 
 
 @pytest.fixture(scope="module")
 def programs():
-    return [load_program(f, b).program for b in BATCHES for f in program_files(PROGRAMS_DIR, b)]
+    return [load_program(f).program for f in all_program_files(PROGRAMS_DIR)]
 
 
 def test_library_has_72_programs_with_four_per_topic_and_category(programs):
@@ -23,10 +22,11 @@ def test_library_has_72_programs_with_four_per_topic_and_category(programs):
     assert {c: categories[c] for c in CATEGORIES if categories[c] < 4} == {}
 
 
-def test_starter_batch_covers_every_topic_and_category():
-    starter = [load_program(f).program for f in program_files(PROGRAMS_DIR, "starter")]
-    assert {p.meta.topic for p in starter} == set(TOPICS)
-    assert {p.meta.category for p in starter if p.meta.category} == set(CATEGORIES)
+def test_programs_live_in_their_topic_and_category_folder():
+    for path in all_program_files(PROGRAMS_DIR):
+        meta = load_program(path).program.meta
+        expected = Path(meta.topic, meta.category) if meta.topic == "solid_geometry" else Path(meta.topic)
+        assert path.parent.relative_to(PROGRAMS_DIR) == expected, f"{path}: belongs in seed_programs/{expected}/"
 
 
 def test_question_type_mix(programs):

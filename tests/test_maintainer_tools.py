@@ -1,12 +1,11 @@
 """Maintainer commands: new, preview, stats, publish (with the Hub faked at the HfApi boundary),
-the CLI's error convention and the ``pytest -k`` hint for programs of unlisted batches."""
+the CLI's error convention and ``pytest --program``, which selects exactly one program."""
 import json
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-from conftest import unlisted_program_message
 from dynaforge.cli import main
 from dynaforge.concepts import load_concepts
 from dynaforge.publish import PublishError, publish
@@ -116,38 +115,26 @@ def test_an_unexpected_scoring_error_is_not_swallowed(tmp_path, monkeypatch):
               "--out", str(tmp_path / "o")])
 
 
-def test_unlisted_batch_message(tmp_path):
-    for batch, name in [("starter", "listed_one"), ("newbatch", "fresh_cone_volume"), ("_scratch", "fresh_x")]:
-        (tmp_path / batch).mkdir(exist_ok=True)
-        (tmp_path / batch / f"{name}.py").write_text("")
-    (tmp_path / "newbatch" / "_helper_fresh.py").write_text("")
-    message = unlisted_program_message("fresh_cone_volume", tmp_path, ["starter"])
-    assert message == ("program fresh_cone_volume is in seed_programs/newbatch/, which params.yaml "
-                       "does not list under batches: add it there")
-    assert "fresh_cone_volume" in unlisted_program_message("cone and not deterministic", tmp_path, ["starter"])
-    assert unlisted_program_message("listed_one", tmp_path, ["starter"]) is None
-    assert unlisted_program_message("fresh_cone_volume", tmp_path, ["starter", "newbatch"]) is None
-    assert unlisted_program_message("", tmp_path, ["starter"]) is None
-
-
-def test_pytest_k_names_the_unlisted_batch(pytester):
+def test_pytest_program_option_selects_exactly_one_program(pytester):
+    """``--program trapezoid_area`` runs that program's checks, not isosceles_trapezoid_area's."""
     pytester.makeconftest((Path(__file__).parent / "conftest.py").read_text(encoding="utf-8"))
-    pytester.makefile(".yaml", params="batches:\n  - starter\n")
-    (pytester.path / "seed_programs" / "newbatch").mkdir(parents=True)
-    (pytester.path / "seed_programs" / "newbatch" / "fresh_program.py").write_text("")
     pytester.makepyfile(test_programs="""
-        import pytest
+        def pytest_generate_tests(metafunc):
+            only = set(metafunc.config.getoption("program"))
+            ids = [p for p in ("isosceles_trapezoid_area", "inscribed_central_angle") if not only or p in only]
+            metafunc.parametrize("program", ids)
 
-        @pytest.mark.parametrize("program", ["listed_one"])
         def test_builds(program):
             pass
     """)
-    result = pytester.runpytest_subprocess("-k", "fresh_program")
-    assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(["*program fresh_program is in seed_programs/newbatch/, which params.yaml "
-                                 "does not list under batches: add it there*"])
-    assert pytester.runpytest_subprocess("-k", "listed_one").ret == pytest.ExitCode.OK
-    assert pytester.runpytest_subprocess("-k", "nothing_matches").ret == pytest.ExitCode.NO_TESTS_COLLECTED
+    result = pytester.runpytest_subprocess("--program", "isosceles_trapezoid_area", "-v")
+    assert result.ret == pytest.ExitCode.OK
+    result.stdout.fnmatch_lines(["*test_builds?isosceles_trapezoid_area? PASSED*"])
+    assert "inscribed_central_angle" not in result.stdout.str()
+    missing = pytester.runpytest_subprocess("--program", "trapezoid_area")
+    assert missing.ret == pytest.ExitCode.USAGE_ERROR
+    missing.stderr.fnmatch_lines(["*--program: no seed program named trapezoid_area*"])
+    assert pytester.runpytest_subprocess("--level", "harder").ret == pytest.ExitCode.USAGE_ERROR
 
 
 def test_stats_prints_coverage_beside_the_papers(capsys):

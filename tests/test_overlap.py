@@ -11,8 +11,8 @@ from PIL import Image
 
 from dynaforge.cli import main
 from dynaforge.config import PROGRAMS_DIR, load_params
-from dynaforge.pipeline.instantiate import instantiate_batch
-from dynaforge.pipeline.render import render_batch
+from dynaforge.pipeline.instantiate import instantiate_shard
+from dynaforge.pipeline.render import render_shard
 from dynaforge.pipeline.validate import validate
 from dynaforge.records import read_jsonl, variant_sha256
 from dynaforge.release.build import build_release
@@ -31,12 +31,12 @@ def _data(root: Path, salt: str) -> Path:
     batch = root / "seed_programs" / "fixture"
     batch.mkdir(parents=True)
     for name in PROGRAMS:
-        shutil.copy(next(PROGRAMS_DIR.glob(f"*/{name}.py")), batch / f"{name}.py")
+        shutil.copy(next(PROGRAMS_DIR.rglob(f"{name}.py")), batch / f"{name}.py")
     data = root / "data"
     instances = data / "instances" / "fixture"
-    instantiate_batch(root / "seed_programs", "fixture", instances, seeds=K, salt=salt, jobs=2, timeout=60,
+    instantiate_shard(root / "seed_programs", "fixture", "fixture", instances, seeds=K, salt=salt, jobs=2, timeout=60,
                       progress=False)
-    render_batch(root / "seed_programs", "fixture", instances, data, sizes=SIZES, jobs=2, timeout=300,
+    render_shard(root / "seed_programs", "fixture", "fixture", instances, data, sizes=SIZES, jobs=2, timeout=300,
                  progress=False)
     validate(["fixture"], data, data / "validated")
     return data
@@ -44,7 +44,7 @@ def _data(root: Path, salt: str) -> Path:
 
 def _params(version: str, salt: str, **overlap) -> dict:
     p = load_params()
-    return {**p, "salt": salt, "seeds_per_program": K, "batches": ["fixture"],
+    return {**p, "salt": salt, "seeds_per_program": K, "shards": {"fixture": "fixture"},
             "release": {**p["release"], "version": version}, "overlap": {**p["overlap"], **overlap}}
 
 

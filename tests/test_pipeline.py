@@ -6,10 +6,10 @@ from pathlib import Path
 import pytest
 
 from dynaforge.config import PROGRAMS_DIR, load_params
-from dynaforge.pipeline.instantiate import instantiate_batch
-from dynaforge.pipeline.render import render_batch
+from dynaforge.pipeline.instantiate import instantiate_shard
+from dynaforge.pipeline.render import render_shard
 from dynaforge.pipeline.validate import validate
-from dynaforge.records import read_jsonl
+from dynaforge.records import media_file, read_jsonl
 from dynaforge.release.build import ReleaseExistsError, build_release
 
 pytestmark = pytest.mark.xdist_group("pipeline")  # one worker builds the shared fixture release
@@ -52,7 +52,7 @@ def make_batch(root: Path, broken: bool) -> Path:
     batch = programs / "fixture"
     batch.mkdir(parents=True)
     for name in GOOD:
-        shutil.copy(next(PROGRAMS_DIR.glob(f"*/{name}.py")), batch / f"{name}.py")
+        shutil.copy(next(PROGRAMS_DIR.rglob(f"{name}.py")), batch / f"{name}.py")
     for name, source in BROKEN.items() if broken else ():
         (batch / f"{name}.py").write_text(HEADER + source)
     return programs
@@ -60,16 +60,16 @@ def make_batch(root: Path, broken: bool) -> Path:
 
 def params(version="9.9.9", salt="fixture-salt"):
     p = load_params()
-    return {**p, "salt": salt, "seeds_per_program": SEEDS, "batches": ["fixture"],
+    return {**p, "salt": salt, "seeds_per_program": SEEDS, "shards": {"fixture": "fixture"},
             "release": {**p["release"], "version": version}}
 
 
 def build(root: Path, p: dict, broken: bool = False) -> dict:
     programs = make_batch(root, broken)
     data = root / "data"
-    inst = instantiate_batch(programs, "fixture", data / "instances" / "fixture", seeds=SEEDS,
+    inst = instantiate_shard(programs, "fixture", "fixture", data / "instances" / "fixture", seeds=SEEDS,
                              salt=p["salt"], jobs=2, timeout=TIMEOUT, progress=False)
-    rend = render_batch(programs, "fixture", data / "instances" / "fixture", data, sizes=SIZES,
+    rend = render_shard(programs, "fixture", "fixture", data / "instances" / "fixture", data, sizes=SIZES,
                         jobs=2, timeout=300, progress=False)
     metrics = validate(["fixture"], data, data / "validated")
     return {"instantiate": inst, "render": rend, "validate": metrics, "data": data, "programs": programs}
@@ -143,17 +143,17 @@ def test_same_version_with_other_content_is_refused(built, tmp_path):
 
 def test_cache_rebuilds_only_the_edited_program(built):
     data, programs = built["data"], built["programs"]
-    again = instantiate_batch(programs, "fixture", data / "instances" / "fixture", seeds=SEEDS,
+    again = instantiate_shard(programs, "fixture", "fixture", data / "instances" / "fixture", seeds=SEEDS,
                               salt="fixture-salt", jobs=2, timeout=TIMEOUT, progress=False)
     assert again["reused"] == len(GOOD)  # broken programs are retried, good ones reused
     for name in BROKEN:
         (programs / "fixture" / f"{name}.py").unlink()
     path = programs / "fixture" / "triangle_exterior_angle.py"
     path.write_text(path.read_text() + "\n# edited\n")
-    edited = instantiate_batch(programs, "fixture", data / "instances" / "fixture", seeds=SEEDS,
+    edited = instantiate_shard(programs, "fixture", "fixture", data / "instances" / "fixture", seeds=SEEDS,
                                salt="fixture-salt", jobs=2, timeout=TIMEOUT, progress=False)
     assert edited["reused"] == len(GOOD) - 1
-    rendered = render_batch(programs, "fixture", data / "instances" / "fixture", data, sizes=SIZES,
+    rendered = render_shard(programs, "fixture", "fixture", data / "instances" / "fixture", data, sizes=SIZES,
                             jobs=2, timeout=300, progress=False)
     assert rendered["reused"] == len(GOOD) - 1 and rendered["rendered"] == 1
 
@@ -227,7 +227,7 @@ def test_validate_decodes_only_bytes_it_has_not_seen_and_still_sees_a_missing_fi
     report = json.loads((data / "validated" / "report.json").read_text())
     assert metrics["programs"] == len(GOOD) - 1
     assert report["validation_errors"]["cuboid_space_diagonal"] == [
-        "cuboid_space_diagonal/1: missing file renders/fixture/cuboid_space_diagonal/1_photo.jpg"]
+        "cuboid_space_diagonal/1: missing file renders/cuboid_space_diagonal/1_photo.jpg"]
     assert "cuboid_space_diagonal" in report["failed_programs"]
 
 
@@ -260,7 +260,7 @@ def test_photos_are_jpeg_at_the_quality_the_record_names(built):
 
     data = built["data"]
     for record in read_jsonl(data / "validated" / "records.jsonl"):
-        with Image.open(data / record["photo"]["image"]) as photo:
+        with Image.open(media_file(data, record["photo"]["image"])) as photo:
             assert photo.format == "JPEG" and photo.size == (640, 640)
         assert record["photo"]["jpeg_quality"] == 85
 
@@ -268,13 +268,14 @@ def test_photos_are_jpeg_at_the_quality_the_record_names(built):
 def test_validate_reports_the_share_of_distinct_answers():
     from dynaforge.pipeline.validate import distinct_answer_share
 
-    def record(program, value):
-        return {"program_id": program, "answer": {"type": "number", "value": value}}
+    def record(program, value, level="standard"):
+        return {"program_id": program, "difficulty_level": level, "answer": {"type": "number", "value": value}}
 
-    choice = [{"program_id": "c", "answer": {"type": "choice", "value": letter, "options": options}}
+    choice = [{"program_id": "c", "difficulty_level": "standard", "answer": {"type": "choice", "value": letter, "options": options}}
               for letter, options in [("A", ["1", "2"]), ("B", ["2", "1"])]]  # the same answer, shuffled
-    shares = distinct_answer_share([record("n", 1.0), record("n", 2.0), record("n", 1.0), record("m", 3.0)] + choice)
-    assert shares == {"c": 0.5, "m": 1.0, "n": round(2 / 3, 4)}
+    shares = distinct_answer_share([record("n", 1.0), record("n", 2.0), record("n", 1.0), record("m", 3.0),
+                                    record("m", 3.0, "hard"), record("m", 4.0, "hard")] + choice)
+    assert shares == {"c": 0.5, "m": 1.0, "m/hard": 1.0, "n": round(2 / 3, 4)}
 
 
 def test_the_build_reports_distinct_answers_per_program(built):

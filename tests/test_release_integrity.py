@@ -8,8 +8,8 @@ import pytest
 
 from dynaforge.cli import main
 from dynaforge.config import PROGRAMS_DIR, load_params
-from dynaforge.pipeline.instantiate import instantiate_batch
-from dynaforge.pipeline.render import render_batch
+from dynaforge.pipeline.instantiate import instantiate_shard
+from dynaforge.pipeline.render import render_shard
 from dynaforge.pipeline.validate import validate
 from dynaforge.publish import PublishError, publish
 from dynaforge.release import build as build_module
@@ -25,7 +25,7 @@ VERSION = "7.7.7"
 
 def params(**release):
     p = load_params()
-    return {**p, "salt": "integrity-salt", "seeds_per_program": 2, "batches": ["fixture"],
+    return {**p, "salt": "integrity-salt", "seeds_per_program": 2, "shards": {"fixture": "fixture"},
             "release": {**p["release"], "version": VERSION, **release}}
 
 
@@ -36,12 +36,12 @@ def data(tmp_path_factory) -> Path:
     batch = root / "seed_programs" / "fixture"
     batch.mkdir(parents=True)
     for name in PROGRAMS:
-        shutil.copy(next(PROGRAMS_DIR.glob(f"*/{name}.py")), batch / f"{name}.py")
+        shutil.copy(next(PROGRAMS_DIR.rglob(f"{name}.py")), batch / f"{name}.py")
     data = root / "data"
     instances = data / "instances" / "fixture"
-    instantiate_batch(root / "seed_programs", "fixture", instances, seeds=2, salt="integrity-salt", jobs=2,
+    instantiate_shard(root / "seed_programs", "fixture", "fixture", instances, seeds=2, salt="integrity-salt", jobs=2,
                       timeout=60, progress=False)
-    render_batch(root / "seed_programs", "fixture", instances, data, sizes=SIZES, jobs=2, timeout=300,
+    render_shard(root / "seed_programs", "fixture", "fixture", instances, data, sizes=SIZES, jobs=2, timeout=300,
                  progress=False)
     validate(["fixture"], data, data / "validated")
     return data

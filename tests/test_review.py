@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from dynaforge.cli import main
-from dynaforge.records import media_paths, read_jsonl, variant_sha256
+from dynaforge.records import media_file, media_paths, read_jsonl, variant_sha256
 from dynaforge.release.build import build_release
 from dynaforge.review import export_review, resolve
 from dynaforge.review.decisions import VIEWS, ReviewImportError, load_decisions, merge_decisions
@@ -82,7 +82,7 @@ def test_media_are_links_named_by_content(project):
     record = project["records"][0]
     image = project["tasks"][record["id"]]["image"].removeprefix("/data/local-files/?d=")
     media = project["data"] / "review" / image
-    assert media.stat().st_ino == (project["data"] / record["image"]).stat().st_ino
+    assert media.stat().st_ino == media_file(project["data"], record["image"]).stat().st_ino
     assert media.name.startswith(f"{record['program_id']}__") and len(media.suffixes) == 2
 
 

@@ -1,8 +1,8 @@
-"""Render stage: figures, photographed renditions, backward figures and orbit videos of a batch.
+"""Render stage: figures, photographed renditions, backward figures and orbit videos of a shard.
 
 Each program's drawing code runs contained (``dynaforge.sandbox``) and writes into its own scratch
-folder; the stage then takes only regular files under ``renders/<batch>/<program>/``, checks that
-every file the records name is there, and moves them into place. A drawing that raises, hangs or
+folder; the stage then takes only regular files under ``renders/<program>/``, checks that every
+file the records name is there, and moves them into ``data/renders/<shard>/<program>/``. A drawing that raises, hangs or
 breaks a limit fails only its program. Outputs are cached by content like instantiate's: a
 program whose records and the rendering code it uses are unchanged, and whose files still have
 the bytes written, is not re-rendered (re-instantiating it into byte-identical records does not).
@@ -26,22 +26,22 @@ ENTRY_POINT = "dynaforge.pipeline.render:render_program"
 OUT = "out"  # inside a task's scratch folder: the data root it renders under
 
 
-def render_program(program_path: str, batch: str, records: list[dict], sizes: dict) -> int:
+def render_program(program_path: str, records: list[dict], sizes: dict) -> int:
     """Render every variant of one program under ``./out`` (runs inside the sandbox)."""
     from ..render.variant import render_variant
 
-    info = load_program(Path(program_path), batch)
+    info = load_program(Path(program_path))
     for record in records:
         render_variant(info.program, record, Path(OUT), sizes)
     return len(records)
 
 
-def collect(scratch: Path, records: list[dict], batch: str, program: str, target: Path) -> None:
+def collect(scratch: Path, records: list[dict], program: str, target: Path) -> None:
     """Move a task's renders from its scratch folder to ``target`` (replacing it); raise if unfit.
 
-    Only regular, singly linked files directly in ``renders/<batch>/<program>/`` are taken.
+    Only regular, singly linked files directly in ``renders/<program>/`` are taken.
     """
-    source = scratch / OUT / "renders" / batch / program
+    source = scratch / OUT / "renders" / program
     if source.is_symlink() or not source.is_dir():
         raise ValueError("wrote no renders")
     for entry in os.scandir(source):
@@ -58,16 +58,16 @@ def collect(scratch: Path, records: list[dict], batch: str, program: str, target
     os.replace(staged, target)
 
 
-def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root: Path, *,
+def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Path, data_root: Path, *,
                  sizes: dict, jobs: int, timeout: float, progress: bool = True,
                  containment: Containment | None = None) -> dict:
-    """Render ``data_root/renders/<batch>/<program_id>/...`` for every instantiated program."""
+    """Render ``data_root/renders/<shard>/<program_id>/...`` for every instantiated program of ``folder``."""
     containment = containment or Containment(Limits(timeout_s=timeout))
-    out_dir = Path(data_root) / "renders" / batch
+    out_dir = Path(data_root) / "renders" / shard
     out_dir.mkdir(parents=True, exist_ok=True)
     cache = StageCache(out_dir)
     record_files = sorted(Path(instances_dir).glob("*.jsonl"))
-    programs = {f.stem: (Path(programs_dir) / batch / f"{f.stem}.py").resolve() for f in record_files}
+    programs = {f.stem: (Path(programs_dir) / folder / f"{f.stem}.py").resolve() for f in record_files}
     schemas = schema_bytes()
     keys = {f.stem: cache.key(sha256_file(f), sha256_file(programs[f.stem]),
                               program_code_key(programs[f.stem], ENTRY_POINT, schemas), sizes)
@@ -77,29 +77,29 @@ def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root:
 
     def tasks(files):
         return [Task(f.stem, ENTRY_POINT.replace(":", "."),
-                     {"program_path": str(programs[f.stem]), "batch": batch, "records": records[f.stem],
+                     {"program_path": str(programs[f.stem]), "records": records[f.stem],
                       "sizes": sizes}, readable=(programs[f.stem].parent,)) for f in files]
 
     errors = []
-    with scratch_area(data_root, f"render-{batch}") as scratch:
+    with scratch_area(data_root, f"render-{shard}") as scratch:
         run = dict(jobs=jobs, limits=containment.limits, kind=containment.sandbox, scratch_root=scratch)
         # longest first (videos dominate), so no long task starts last while the other workers idle
         by_cost = sorted(todo, key=lambda f: -sum(bool(r["video"]) for r in records[f.stem]))
-        outcomes = run_tasks(tasks(by_cost), desc=f"render {batch}", progress=progress, **run)
+        outcomes = run_tasks(tasks(by_cost), desc=f"render {shard}", progress=progress, **run)
         # A native crash in VTK/EGL (a signal, not a Python error) has been seen once under load and
         # not on a rerun: give such programs one more try, alone, before reporting them.
         crashed = [f for f in todo if outcomes[f.stem].crashed]
         if crashed:
             for f in crashed:
                 shutil.rmtree(outcomes[f.stem].scratch, ignore_errors=True)
-            outcomes.update(run_tasks(tasks(crashed), desc=f"render {batch} (retry after crash)",
+            outcomes.update(run_tasks(tasks(crashed), desc=f"render {shard} (retry after crash)",
                                           progress=progress, **{**run, "jobs": 1}))
         for f in todo:
             outcome, target = outcomes[f.stem], out_dir / f.stem
             error = outcome.error
             if outcome.ok:
                 try:
-                    collect(outcome.scratch, records[f.stem], batch, f.stem, target)
+                    collect(outcome.scratch, records[f.stem], f.stem, target)
                     cache.record(f.stem, keys[f.stem], [target])
                 except (ValueError, OSError) as exc:
                     error = str(exc)
@@ -112,7 +112,7 @@ def render_batch(programs_dir: Path, batch: str, instances_dir: Path, data_root:
     cache.prune({f.stem for f in record_files})
     cache.save()
     cache.write_errors(errors)
-    print_failures(f"render {batch}", errors)
-    return {"batch": batch, "programs": len(record_files), "rendered": len(todo) - len(errors),
+    print_failures(f"render {shard}", errors)
+    return {"shard": shard, "programs": len(record_files), "rendered": len(todo) - len(errors),
             "reused": len(record_files) - len(todo), "failed": len(errors),
             "outputs_changed_since_written": sorted(cache.changed)}

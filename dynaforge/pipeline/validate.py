@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import math
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
-from ..records import media_paths, read_jsonl, schema_errors, write_jsonl
+from ..records import media_file, media_paths, read_jsonl, schema_errors, write_jsonl
 from ..sdk.answers import LETTERS, correct_value
 from ..sdk.instance import variant_fingerprint
 from ..hashing import sha256_file
@@ -68,11 +68,13 @@ def answer_problems(answer: dict, where: str = "answer") -> list[str]:
 
 
 def distinct_answer_share(records: list[dict]) -> dict[str, float]:
-    """Per program: distinct correct answers over variants (1.0 when no two variants share an
-    answer; a low share means variants that only look different)."""
+    """Per program (``<program_id>`` at the standard level, ``<program_id>/<level>`` at the others):
+    distinct correct answers over variants (1.0 when no two variants share an answer; a low share
+    means variants that only look different)."""
     answers: dict[str, list[str]] = defaultdict(list)
     for record in records:
-        answers[record["program_id"]].append(json.dumps(correct_value(record["answer"]), sort_keys=True))
+        key = record["program_id"] + ("" if record["difficulty_level"] == "standard" else f"/{record['difficulty_level']}")
+        answers[key].append(json.dumps(correct_value(record["answer"]), sort_keys=True))
     return {p: round(len(set(a)) / len(a), 4) for p, a in sorted(answers.items())}
 
 
@@ -108,7 +110,7 @@ class MediaChecks:
     def problems(self, record: dict, data_root: Path) -> list[str]:
         found = []
         for rel in media_paths(record):
-            path = data_root / rel
+            path = media_file(data_root, rel)
             if not path.is_file():
                 found.append(f"missing file {rel}")
                 continue
@@ -126,7 +128,7 @@ class MediaChecks:
         self.path.write_text(json.dumps(sorted(self.clean), indent=0) + "\n")
 
 
-def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
+def validate(shards: list[str], data_root: Path, out_dir: Path) -> dict:
     """Write ``records.jsonl``, ``report.json`` and ``metrics.json`` to ``out_dir``; return the metrics.
 
     A media file is decoded unless its exact bytes decoded cleanly before (``MediaChecks``).
@@ -136,18 +138,18 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
     media = MediaChecks(out_dir / MEDIA_CACHE)
     stage_errors, good, invalid = [], [], defaultdict(list)
     seen_programs: dict[str, str] = {}
-    for batch in batches:
+    for shard in shards:
         for stage in ("instances", "renders"):
-            errors_file = data_root / stage / batch / "errors.json"
+            errors_file = data_root / stage / shard / "errors.json"
             if errors_file.exists():
-                stage_errors += [dict(e, batch=batch) for e in json.loads(errors_file.read_text())]
-        failed_render = {e["program_id"] for e in stage_errors if e["stage"] == "render" and e["batch"] == batch}
-        for path in sorted((data_root / "instances" / batch).glob("*.jsonl")):
+                stage_errors += [dict(e, shard=shard) for e in json.loads(errors_file.read_text())]
+        failed_render = {e["program_id"] for e in stage_errors if e["stage"] == "render" and e["shard"] == shard}
+        for path in sorted((data_root / "instances" / shard).glob("*.jsonl")):
             program = path.stem
             if program in seen_programs:
-                invalid[program].append(f"program id also in batch {seen_programs[program]}")
+                invalid[program].append(f"program id also in shard {seen_programs[program]}")
                 continue
-            seen_programs[program] = batch
+            seen_programs[program] = shard
             if program in failed_render:
                 continue
             records = read_jsonl(path)
@@ -176,6 +178,7 @@ def validate(batches: list[str], data_root: Path, out_dir: Path) -> dict:
         "distinct_answer_share": round(sum(shares.values()) / len(shares), 4) if shares else 0.0,
         "programs_with_repeated_answers": sum(1 for share in shares.values() if share < 1),
 
+        "variants_by_difficulty_level": dict(sorted(Counter(r["difficulty_level"] for r in good).items())),
         "solid_variants": sum(1 for r in good if r["topic"] == "solid_geometry"),
         "videos": sum(1 for r in good if r["video"]),
     }

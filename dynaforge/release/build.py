@@ -26,7 +26,7 @@ from pathlib import Path
 
 import datasets
 
-from ..records import dumps, media_paths, read_jsonl, schema_errors
+from ..records import dumps, media_file, media_paths, read_jsonl, schema_errors
 from ..review.decisions import ReviewOutcome, load_decisions, resolve
 from .card import write_card
 from .overlap import release_overlap
@@ -149,7 +149,7 @@ def plan_manifest(validated: Path, data_root: Path, params: dict, decisions_path
         digest = content.setdefault(record["program_id"], hashlib.sha256())
         digest.update(dumps(record).encode())
         for rel in media_paths(record):
-            digest.update(f"\n{rel} {file_sha256(Path(data_root) / rel)}".encode())
+            digest.update(f"\n{rel} {file_sha256(media_file(data_root, rel))}".encode())
         if record["id"] in review.rejected_views:
             digest.update(f"\nviews left out: {review.rejected_views[record['id']][0]}".encode())
     plan = {

@@ -203,8 +203,9 @@ def write_card(path: Path, manifest: dict, records: list[dict], rows: dict[str, 
         "## Counts", "", _table(Counter(r["topic"] for r in records), "topic"), "",
         _table(Counter(r["category"] for r in solid), "category (solid geometry)"), "",
         _table(Counter(r["level"] for r in records), "level"), "",
+        _table(Counter(r["difficulty_level"] for r in records), "difficulty level"), "",
         _table(Counter(r["question_type"] for r in records), "question type"), "",
-        "## Coverage of the seed library", "", coverage_markdown([r for r in records if r["k"] == 0]), "",
+        "## Coverage of the seed library", "", coverage_markdown(_programs_of(records)), "",
         "## Freshness", "", _freshness(manifest.get("overlap")), "",
         "## What was excluded and why", "",
         "### Excluded programs", "", _excluded_programs(manifest["excluded_programs"]), "",
@@ -216,3 +217,13 @@ def write_card(path: Path, manifest: dict, records: list[dict], rows: dict[str, 
         "",
     ]
     Path(path).write_text("\n".join(lines), encoding="utf-8")
+
+
+def _programs_of(records: list[dict]) -> list[dict]:
+    """One metadata dict per program (from its first variant) with the difficulty levels released."""
+    levels: dict[str, set[str]] = {}
+    first: dict[str, dict] = {}
+    for r in records:
+        levels.setdefault(r["program_id"], set()).add(r["difficulty_level"])
+        first.setdefault(r["program_id"], r)
+    return [dict(first[p], difficulty_levels=sorted(levels[p])) for p in sorted(first)]

@@ -1,4 +1,4 @@
-"""What may be released: every program of the batches built and validated, or excluded on purpose.
+"""What may be released: every program of the shards built and validated, or excluded on purpose.
 
 A build never drops a program nobody asked to drop. A program that failed any stage stops the
 release unless a maintainer lists it under ``exclude:`` in ``params.yaml`` (with the reason), and
@@ -30,21 +30,21 @@ def parse_exclude(entries) -> dict[str, str]:
     return out
 
 
-def excluded_programs(report: dict, programs_dir: Path, batches: list[str], exclude) -> dict[str, str]:
+def excluded_programs(report: dict, programs_dir: Path, folders: list[str], exclude) -> dict[str, str]:
     """The programs to leave out (``{id: reason}``); raise ReleaseBlocked for any unexcused failure.
 
-    ``report`` is validate's report.json. A program of the batches that is neither validated nor
+    ``report`` is validate's report.json. A program of the folders that is neither validated nor
     excluded is a failure even when no stage reported it.
     """
     wanted = parse_exclude(exclude)
-    expected = {f.stem for batch in batches for f in program_files(programs_dir, batch)}
+    expected = {f.stem for folder in folders for f in program_files(programs_dir, folder)}
     failed = dict(report.get("failed_programs", {}))
     for program in sorted(expected - set(report["programs"]) - set(failed)):
-        failed[program] = "no validated records (was the batch built?)"
+        failed[program] = "no validated records (was its shard built?)"
     problems = [f"  {p}: {failed[p]}" for p in sorted(set(failed) - set(wanted))]
     unknown = sorted(set(wanted) - expected)
     if unknown:
-        problems.append(f"  exclude names program(s) not in the batches: {', '.join(unknown)}")
+        problems.append(f"  exclude names program(s) not in the library: {', '.join(unknown)}")
     if problems:
         raise ReleaseBlocked(
             f"no release: {len(problems)} problem(s). Fix these programs, or list them under "

@@ -23,6 +23,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..records import media_file
 from ..sdk.answers import LETTERS
 
 IMAGE_HASH_SIZE = 16
@@ -66,7 +67,7 @@ def variants_from_records(records: list[dict], data_root: Path) -> list[Variant]
     """Variants of a planned release: validated records and their rendered figures."""
     out = []
     for r in records:
-        image = Path(data_root) / r["image"] if r.get("image") else None
+        image = media_file(data_root, r["image"]) if r.get("image") else None
         out.append(Variant(r["id"], r["program_id"], text_key(r["question"], r["answer"]),
                            image_hash(image.read_bytes()) if image and image.exists() else None))
     return out

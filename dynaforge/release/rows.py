@@ -11,6 +11,7 @@ from pathlib import Path
 
 import datasets
 
+from ..records import media_file
 from ..scoring.items import CONFIG_VIEWS
 from ..scoring.prompts import question_text
 
@@ -25,7 +26,7 @@ _COMMON = {
     "answer_type": datasets.Value("string"), "options": datasets.List(datasets.Value("string")),
     "topic": datasets.Value("string"), "category": datasets.Value("string"),
     "level": datasets.Value("string"), "difficulty": datasets.Value("string"),
-    "question_type": datasets.Value("string"), "concepts": datasets.List(datasets.Value("string")),
+    "difficulty_level": datasets.Value("string"), "question_type": datasets.Value("string"), "concepts": datasets.List(datasets.Value("string")),
     "seed": datasets.Value("int64"), "salt": datasets.Value("string"),
 }
 _EXTRA = {
@@ -88,13 +89,14 @@ def _common(record: dict, view: str, suffix: str, question: str, answer: dict, s
         "answer": json.dumps(answer, ensure_ascii=False, sort_keys=True), "answer_type": answer["type"],
         "options": list(answer.get("options", [])), "topic": record["topic"],
         "category": record["category"], "level": record["level"], "difficulty": record["difficulty"],
+        "difficulty_level": record["difficulty_level"],
         "question_type": record["question_type"], "concepts": record["concepts"],
         "seed": record["seed"], "salt": record["salt"],
     }
 
 
 def _media(data_root: Path, rel: str) -> dict:
-    return {"bytes": (Path(data_root) / rel).read_bytes(), "path": Path(rel).name}
+    return {"bytes": media_file(data_root, rel).read_bytes(), "path": Path(rel).name}
 
 
 def rows_for(record: dict, data_root: Path) -> dict[str, list[dict]]:

@@ -18,7 +18,7 @@ import shutil
 from pathlib import Path
 
 from ..hashing import memoized_sha256_file
-from ..records import media_paths, read_jsonl, variant_sha256
+from ..records import media_file, media_paths, read_jsonl, variant_sha256
 from ..release.rows import text_only_question
 from ..sdk.answers import LETTERS, display
 
@@ -56,7 +56,7 @@ def export_review(validated: Path, data_root: Path, out_dir: Path) -> dict:
     for r in records:
         local = {}  # record media path -> media/<program>__<name>.<sha12><suffix>
         for rel in media_paths(r):
-            source = Path(data_root) / rel
+            source = media_file(data_root, rel)
             name = f"{r['program_id']}__{Path(rel).stem}.{file_sha256(source)[:12]}{Path(rel).suffix}"
             link_file(source, media / name)
             local[rel] = f"media/{name}"

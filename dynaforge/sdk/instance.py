@@ -40,11 +40,11 @@ def variant_id(program_id: str, k: int, level: str = "standard") -> str:
 
 
 def media_stem(program_id: str, k: int, level: str = "standard") -> str:
-    """Where a variant's files live under ``renders/``: ``<program_id>/[<level>/]<k>``.
+    """Where a variant's files live: ``renders/<program_id>/<k>``, ``renders/<program_id>/<level>_<k>``.
 
     Neither the DVC shard nor the folder a program sits in is part of it, so moving a program
     changes no release content."""
-    return f"renders/{variant_id(program_id, k, level)}"
+    return f"renders/{program_id}/{k}" if level == "standard" else f"renders/{program_id}/{level}_{k}"
 
 
 def streams(seed: int) -> dict[str, np.random.Generator]:
