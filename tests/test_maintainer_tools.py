@@ -28,6 +28,8 @@ def check_like_test_programs(path: Path, tmp_path: Path, seeds: int = 8):
     from dynaforge.render.variant import render_variant
 
     info = load_program(path)
+    assert info.program.uses_givens                  # the template is on the givens contract
+    build_records(info, "salt", seeds, level="hard")  # the hard level builds and verifies too
     records = build_records(info, "salt", seeds)     # also checks answer() against verify()
     assert [r["id"] for r in records] == [f"{path.stem}/{k}" for k in range(seeds)]
     assert build_records(load_program(path), "salt", seeds) == records            # deterministic
@@ -47,15 +49,15 @@ def check_like_test_programs(path: Path, tmp_path: Path, seeds: int = 8):
 
 
 def test_new_writes_a_template_that_builds(tmp_path):
-    path = new_program(tmp_path, "batchx/my_first_program")
+    path = new_program(tmp_path, "plane_geometry/my_first_program")
     info, _ = check_like_test_programs(path, tmp_path)
     assert not info.program.is_3d
     with pytest.raises(ProgramError, match="already exists"):
-        new_program(tmp_path, "batchx/my_first_program")
+        new_program(tmp_path, "plane_geometry/my_first_program")
 
 
 def test_new_solid_template_is_a_working_3d_program(tmp_path):
-    path = new_program(tmp_path, "batchx/my_cuboid_program", kind="solid")
+    path = new_program(tmp_path, "solid_geometry/length_distance/my_cuboid_program", kind="solid")
     info, records = check_like_test_programs(path, tmp_path)
     assert info.program.is_3d and info.program.meta.topic == "solid_geometry"
     assert all(r["camera"] for r in records) and "midpoint" in records[0]["question"]
@@ -63,16 +65,17 @@ def test_new_solid_template_is_a_working_3d_program(tmp_path):
 
 def test_new_kind_solid_from_the_command_line(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr("dynaforge.config.PROGRAMS_DIR", tmp_path)
-    assert main(["new", "batchx/cli_cuboid", "--kind", "solid"]) == 0
-    assert "def scene(self, p)" in (tmp_path / "batchx" / "cli_cuboid.py").read_text()
-    assert "next: dynaforge preview batchx/cli_cuboid" in capsys.readouterr().out
+    assert main(["new", "solid_geometry/length_distance/cli_cuboid", "--kind", "solid"]) == 0
+    assert "def scene(self, g)" in (tmp_path / "solid_geometry" / "length_distance" / "cli_cuboid.py").read_text()
+    out = capsys.readouterr().out
+    assert "next: dynaforge preview cli_cuboid" in out and "pytest tests/test_programs.py --program cli_cuboid" in out
     with pytest.raises(ProgramError, match="unknown template kind"):
-        new_program(tmp_path, "batchx/other", kind="sphere")
+        new_program(tmp_path, "plane_geometry/other", kind="sphere")
 
 
 def test_new_rejects_a_bad_name(tmp_path, capsys):
     assert main(["new", "NoBatchName"]) == 2
-    assert "expected <batch>/<program_id>" in capsys.readouterr().err
+    assert "expected <folder>/<program_id>" in capsys.readouterr().err
 
 
 def test_preview_writes_into_the_folder_and_only_the_record_on_stdout(tmp_path, capsys):

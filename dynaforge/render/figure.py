@@ -12,17 +12,23 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 from .declutter import declutter  # noqa: E402
+from .figure_check import check_plane  # noqa: E402
 
 DPI = 100
 
 
-def render_2d(program, params: dict, size: int, hide: tuple[str, ...] = ()) -> bytes:
-    """PNG bytes of the program's figure at ``size``×``size`` pixels (no volatile metadata)."""
+def render_2d(program, givens: dict, size: int, hide: tuple[str, ...] = (), question: str | None = None) -> bytes:
+    """PNG bytes of the program's figure at ``size``×``size`` pixels (no volatile metadata).
+
+    With ``question``, the figure is first checked against it (``figure_check.check_plane``)."""
     fig = Figure(figsize=(size / DPI, size / DPI), dpi=DPI)
     FigureCanvasAgg(fig)
     ax = fig.add_subplot(1, 1, 1)
-    program.draw(params, ax, hide=tuple(hide))
+    program.draw(givens, ax, hide=tuple(hide))
     declutter(fig, ax)
+    if question is not None:
+        not_drawn = program.not_drawn(givens) if program.not_drawn is not None else ()
+        check_plane(question, fig, not_drawn)
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None},
                 facecolor="white", bbox_inches=None)

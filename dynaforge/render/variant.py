@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .figure import render_2d, write_bytes
+from .figure_check import FigureMismatch
 
 
 def render_variant(program, record: dict, root: Path, sizes: dict, video: bool = True,
@@ -24,7 +25,10 @@ def render_variant(program, record: dict, root: Path, sizes: dict, video: bool =
                          root / record["video"], frames=sizes["video_frames"], fps=sizes["video_fps"])
             written.append(root / record["video"])
     else:
-        write_bytes(image_path, render_2d(program, params, sizes["image_size"]))
+        try:
+            write_bytes(image_path, render_2d(program, params, sizes["image_size"], question=record["question"]))
+        except FigureMismatch as exc:
+            raise FigureMismatch(f"{record['id']}: {exc}") from None
         if views and record.get("backward"):
             hidden = (record["backward"]["param"],)
             path = root / record["backward"]["image"]

@@ -199,7 +199,10 @@ def _build(info: ProgramInfo, salt: str, k: int, seed: int, photo_quality: int |
         "video": None, "camera": None,
     }
     if program.is_3d:
+        from ..render.figure_check import check_solid  # local: matplotlib-free, but render is not the SDK
+
         scene = program.scene(ReadLog(givens, stated))  # a scene that fails to build fails here, not in render
+        check_solid(question, scene, _not_drawn(program, givens))
         record["camera"] = choose_camera(scene, rngs["camera"])
         record["video"] = f"{media_stem(meta.id, k, level)}.mp4"
     _add_views(record, program, givens, construction, rngs, photo_quality)
@@ -210,6 +213,11 @@ def _build(info: ProgramInfo, salt: str, k: int, seed: int, photo_quality: int |
             raise ProgramError(f"verify() reads the given(s) {', '.join(unstated)}, which neither question() nor "
                                "description() (nor the scene) reads: the solver is never told them")
     return record
+
+
+def _not_drawn(program, givens: dict) -> list[str]:
+    """The labels ``not_drawn(g)`` says the figure leaves out on purpose (none by default)."""
+    return list(program.not_drawn(copy.deepcopy(givens))) if program.not_drawn is not None else []
 
 
 def _answer_text(answer) -> str:

@@ -163,6 +163,9 @@ class SeedProgram:
     backward = None
     description = None
     reasoning = None
+    # Optional: not_drawn(g) -> labels the question names that the figure deliberately leaves out
+    # (the flat square's corners after folding); the figure check accepts only these as missing.
+    not_drawn = None
 
     @property
     def is_3d(self) -> bool:
