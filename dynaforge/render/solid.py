@@ -62,19 +62,18 @@ def _draw_labels(plotter, scene: Scene, azimuth: float, elevation: float, size: 
         return None, {}
     centre, radius = _frame(scene)
     eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
-    right, screen_up, forward = camera.basis(eye, focal, up)
-    half = np.tan(np.radians(camera.VIEW_ANGLE / 2))
+    right, screen_up, _ = camera.basis(eye, focal, up)
+    half = camera.half_height(radius)  # parallel projection: one scale for every depth
     pts = {k: np.array(v, dtype=float) for k, v in scene.points.items()}
-    depth = {k: float((p - eye) @ forward) for k, p in pts.items()}
-    pixels = {k: (np.array([(p - eye) @ right, (p - eye) @ screen_up]) / (half * depth[k]) + 1) * size / 2
+    pixels = {k: (np.array([(p - focal) @ right, (p - focal) @ screen_up]) / half + 1) * size / 2
               for k, p in pts.items()}
     font = max(14, size // 22)
     marked = {k: xy for k, xy in pixels.items() if k not in scene.undotted or k in shown}
     centres, chosen = labels.place(marked, shown, [(pixels[a], pixels[b]) for a, b, _ in scene.segments],
                                    size, font, previous)
     anchors = []
-    for label in shown:  # back to 3D at the vertex's depth, so the label lands on that pixel
-        shift = (centres[label] - pixels[label]) * 2 / size * half * depth[label]
+    for label in shown:  # back to 3D beside the vertex, so the label lands on that pixel
+        shift = (centres[label] - pixels[label]) * 2 / size * half
         anchors.append(pts[label] + shift[0] * right + shift[1] * screen_up)
     actor = plotter.add_point_labels(
         np.array(anchors), shown, font_size=font, always_visible=True, shape_opacity=0.0,
@@ -130,14 +129,16 @@ def _frame(scene: Scene) -> tuple[np.ndarray, float]:
 
 
 def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> np.ndarray:
-    """Point the camera at the scene from (azimuth, elevation); return the eye position."""
+    """Point the parallel-projection camera at the scene from (azimuth, elevation); return the far
+    eye (``camera.view_eye``) that hidden edges are judged from."""
     centre, radius = _frame(scene)
     eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
     distance = float(np.linalg.norm(eye - focal))
     plotter.camera_position = [tuple(eye), tuple(focal), tuple(up)]
-    plotter.camera.view_angle = camera.VIEW_ANGLE
+    plotter.camera.parallel_projection = True
+    plotter.camera.parallel_scale = camera.half_height(radius)
     plotter.camera.clipping_range = (distance * 0.01, distance * 10)
-    return eye
+    return camera.view_eye(centre, radius, azimuth, elevation)
 
 
 def _hull(scene: Scene) -> np.ndarray | None:
