@@ -22,11 +22,15 @@ _RUN = re.compile(rf"(?<![A-Za-z0-9_'₀-₉])(?:{ATOM})+(?![a-z0-9_₀-₉])")
 _ATOMS = re.compile(ATOM)
 _ARTICLE = re.compile(r"(?:A|I)(?= [a-z])")
 _AFTER_NUMBER = re.compile(r"[0-9.]\s*$")
+_EXAMPLE = re.compile(r"(?:such as|e\.g\.|for example)\s+$")
 _POINT_WORD = re.compile(r"(?:points?|vertex|vertices|midpoint|centre|center|foot|apex|at|on|from|to)\s+$",
                          re.IGNORECASE)
+_POINT_ROLE = re.compile(r"\s+(?:is|be)\s+(?:the|a)\s+(?:midpoint|centre|center|foot|point|intersection|vertex)\b"
+                         r"|\s+(?:lies|moves)\b")
 
 
-_ACRONYMS = {"IQ", "OK", "TV", "UK", "US", "PM", "AM", "ID", "DC", "AC", "CO"}
+_ACRONYMS = {"IQ", "IQR", "OK", "TV", "UK", "US", "PM", "AM", "ID", "DC", "AC", "CO", "BFS", "DFS", "MST",
+             "SSS", "SAS", "ASA", "AAS", "HL", "RHS", "LCM", "GCD", "HCF"}
 
 
 class FigureMismatch(ValueError):
@@ -36,9 +40,9 @@ class FigureMismatch(ValueError):
 def named_labels(question: str, known: Iterable[str] = ()) -> list[str]:
     """Point labels the question names, in order of first mention.
 
-    ``known`` are labels the figure's own data defines (a scene's points): an all-capital word of
-    three or more letters counts only when every letter of it is one of them (``ABCD`` yes,
-    ``IQR`` in a statistics question no)."""
+    ``known`` are labels the figure's own data defines (a scene's points, a 2D figure's texts): an
+    all-capital word of three or more letters counts only when all its letters but one are among them
+    (``ABCD`` yes, ``IQR`` in a statistics question no)."""
     known = set(known)
     out: list[str] = []
     for match in _RUN.finditer(question):
@@ -47,13 +51,14 @@ def named_labels(question: str, known: Iterable[str] = ()) -> list[str]:
             continue
         if _AFTER_NUMBER.search(question[: match.start()]) and len(run) <= 2:
             continue  # a unit: "12 N", "3 V", "5 kW"
+        if _EXAMPLE.search(question[: match.start()]):
+            continue  # an example of an answer's form: "a string of letters such as ACBD"
         atoms = _ATOMS.findall(run)
         plain = all(len(a) == 1 for a in atoms)
-        if plain and len(atoms) >= 2 and not set(atoms) <= known and len(atoms) != 2:
-            continue  # an acronym, not a run of labels
-        if plain and len(atoms) == 2 and not set(atoms) <= known and run.isupper() and run in _ACRONYMS:
-            continue
-        if plain and len(atoms) == 1 and run not in known and not _POINT_WORD.search(question[: match.start()]):
+        if plain and len(atoms) >= 2 and (run in _ACRONYMS or (len(atoms) >= 3 and len(set(atoms) & known) < len(atoms) - 1)):
+            continue  # an acronym (IQ, BFS, SAS), not a run of labels
+        if plain and len(atoms) == 1 and run not in known and not _POINT_WORD.search(question[: match.start()]) \
+                and not _POINT_ROLE.match(question, match.end()):
             continue  # a quantity or a name ("the volume V"), not a point
         out += [a for a in atoms if a not in out]
     return out
@@ -73,7 +78,8 @@ def check_solid(question: str, scene, not_drawn: Iterable[str] = ()) -> None:
     shown = {_digits(label) for label in scene.labels_shown()} | {_digits(label) for label in not_drawn}
     missing = [label for label in named_labels(question, scene.points) if _digits(label) not in shown]
     if missing:
-        raise FigureMismatch(f"the question names {', '.join(missing)}, which the figure does not label")
+        raise FigureMismatch(f"the question names {', '.join(missing)}, which the figure does not label"
+                             " (a label left out on purpose, e.g. folded away, belongs in not_drawn(g))")
 
 
 def drawn_texts(fig) -> set[str]:
@@ -92,4 +98,5 @@ def check_plane(question: str, fig, not_drawn: Iterable[str] = ()) -> None:
     texts = drawn_texts(fig) | {_digits(label) for label in not_drawn}
     missing = [label for label in named_labels(question, texts) if _digits(label) not in texts]
     if missing:
-        raise FigureMismatch(f"the question names {', '.join(missing)}, which the figure does not show")
+        raise FigureMismatch(f"the question names {', '.join(missing)}, which the figure does not show"
+                             " (a label left out on purpose belongs in not_drawn(g))")

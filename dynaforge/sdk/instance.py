@@ -16,6 +16,7 @@ import numpy as np
 
 from .answers import AnswerError, agrees, answer_to_json
 from .program import Backward, ProgramError, ProgramInfo, SubQuestion
+from ..render.figure_check import FigureMismatch
 from .space import SamplingError
 
 STREAMS = ("params", "choices", "camera", "photo")
@@ -151,7 +152,7 @@ def build_record(info: ProgramInfo, salt: str, k: int, attempt: int = 0, photo_q
     seed = instance_seed(meta.id, salt, k, attempt, level)
     try:
         return _build(info, salt, k, seed, photo_quality, level)
-    except (ProgramError, AnswerError, SamplingError) as exc:
+    except (ProgramError, AnswerError, SamplingError, FigureMismatch) as exc:
         raise type(exc)(f"{variant_id(meta.id, k, level)} (k={k}, seed={seed}): {exc}") from None
     except Exception as exc:  # noqa: BLE001 - name the variant whatever the program raised
         raise ProgramError(f"{variant_id(meta.id, k, level)} (k={k}, seed={seed}): "
@@ -199,7 +200,7 @@ def _build(info: ProgramInfo, salt: str, k: int, seed: int, photo_quality: int |
         "video": None, "camera": None,
     }
     if program.is_3d:
-        from ..render.figure_check import check_solid  # local: matplotlib-free, but render is not the SDK
+        from ..render.figure_check import check_solid
 
         scene = program.scene(ReadLog(givens, stated))  # a scene that fails to build fails here, not in render
         check_solid(question, scene, _not_drawn(program, givens))
