@@ -8,11 +8,11 @@ from . import __version__
 
 
 def _modules():
-    from . import preview, publish, review, stats, template
+    from . import catalog, preview, publish, review, stats, template
     from .release import overlap, verify
     from .scoring import cli as scoring_cli
 
-    return [template, preview, stats, review, verify, overlap, publish, scoring_cli]
+    return [template, preview, catalog, stats, review, verify, overlap, publish, scoring_cli]
 
 
 def user_errors() -> tuple[type[BaseException], ...]:

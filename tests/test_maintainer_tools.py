@@ -211,3 +211,14 @@ def test_publish_of_a_missing_release_is_one_line_error(tmp_path, capsys):
     assert main(["publish", "--repo-id", "org/x", "--release", str(tmp_path / "nope")]) == 2
     assert "not a release folder" in capsys.readouterr().err
 
+
+
+def test_program_index_is_current():
+    """docs/programs.md lists every program on one line (regenerate with `dynaforge index`)."""
+    assert main(["index", "--check"]) == 0, "docs/programs.md is not current: run `dynaforge index`"
+
+
+def test_levels_prints_both_parameter_spaces(capsys):
+    assert main(["levels", "solid_vertex_triangle_count"]) == 0
+    out = capsys.readouterr().out
+    assert "  standard:" in out and "  hard:" in out and "edge: integer 3..12" in out and "hard means:" in out

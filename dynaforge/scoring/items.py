@@ -24,8 +24,8 @@ VIEW_ORDER = list(CONFIG_VIEWS.values())
 VIEW_NAMES = {**{v: v for v in CONFIG_VIEWS.values()}, **{c: v for c, v in CONFIG_VIEWS.items()}}
 
 COLUMNS = ["id", "parent_id", "program_id", "k", "view", "step", "question", "answer", "answer_type",
-           "options", "topic", "category", "level", "difficulty", "question_type", "concepts",
-           "reasoning", "description"]
+           "options", "topic", "category", "level", "difficulty", "difficulty_level", "question_type",
+           "concepts", "reasoning", "description"]
 
 
 class DynaforgeInputError(Exception):
@@ -46,6 +46,7 @@ class Item:
     category: str | None = None
     level: str | None = None
     difficulty: str | None = None
+    difficulty_level: str = "standard"  # which parameter space (releases before 0.8.0: standard only)
     question_type: str | None = None
     concepts: list = field(default_factory=list)
     reasoning: list | None = None
@@ -131,7 +132,8 @@ def load_items(release: str | Path, views: list[str] | None = None, text: bool =
                     program_id=row["program_id"], k=int(row["k"]), view=row.get("view") or view,
                     step=int(row.get("step") or 0), question=row.get("question") or "", answer=answer,
                     topic=row.get("topic"), category=row.get("category"), level=row.get("level"),
-                    difficulty=row.get("difficulty"), question_type=row.get("question_type"),
+                    difficulty=row.get("difficulty"), difficulty_level=row.get("difficulty_level") or "standard",
+                    question_type=row.get("question_type"),
                     concepts=list(row.get("concepts") or []), reasoning=row.get("reasoning"),
                     description=row.get("description"), config=config,
                 ))

@@ -64,15 +64,18 @@ def _dynamath_block(programs: dict[str, list[bool]]) -> dict:
 
 
 def dynamath(results: list[ItemResult]) -> dict:
-    """Over default-view items: programs are seed programs, variants their k."""
+    """Over default-view items: programs are seed programs at one difficulty level, variants their k
+    (a program's standard and hard variants are two groups: worst case is taken within a level)."""
     per_program: dict[str, list[bool]] = defaultdict(list)
-    topic_of, level_of = {}, {}
+    topic_of, level_of, difficulty_level_of = {}, {}, {}
     for r in results:
-        per_program[r.item.program_id].append(bool(r.correct))
-        topic_of[r.item.program_id] = r.item.topic
-        level_of[r.item.program_id] = r.item.level
+        key = r.item.program_id + ("" if r.item.difficulty_level == "standard" else f"/{r.item.difficulty_level}")
+        per_program[key].append(bool(r.correct))
+        topic_of[key] = r.item.topic
+        level_of[key] = r.item.level
+        difficulty_level_of[key] = r.item.difficulty_level
     out = _dynamath_block(per_program)
-    for key, attr in (("by_topic", topic_of), ("by_level", level_of)):
+    for key, attr in (("by_topic", topic_of), ("by_level", level_of), ("by_difficulty_level", difficulty_level_of)):
         groups: dict[str, dict[str, list[bool]]] = defaultdict(dict)
         for pid, values in per_program.items():
             groups[str(attr[pid])][pid] = values

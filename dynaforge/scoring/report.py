@@ -66,6 +66,13 @@ def markdown(report: dict) -> str:
         legend = ", ".join(f"{TOPIC_CODES.get(t, t)} = {t}" for t in topics) + "; " + \
             ", ".join(f"{LEVEL_CODES.get(lv, lv)} = {lv}" for lv in levels)
         lines += ["", f"Columns: {legend}."]
+        by_difficulty = dm.get("by_difficulty_level") or {}
+        if len(by_difficulty) > 1:
+            lines += ["", "By difficulty level (a program's standard and hard variants are separate groups):", "",
+                      "| difficulty level | programs | average case | worst case | robustness |",
+                      "| --- | ---: | ---: | ---: | ---: |"]
+            lines += [f"| {lv} | {b['n_programs']} | {pct(b['average_case'])} | {pct(b['worst_case'])} | "
+                      f"{pct(b['reasoning_robustness'])} |" for lv, b in by_difficulty.items()]
     sg = report["solidgeo"]
     if sg["AA"] is not None:
         cats = _ordered(sg["by_category"], CATEGORY_ORDER)

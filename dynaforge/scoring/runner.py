@@ -71,6 +71,13 @@ def _lmms_rows(root: Path, version):
     return rows
 
 
+def _group(results: list[M.ItemResult], key) -> dict[str, list[M.ItemResult]]:
+    groups: dict[str, list[M.ItemResult]] = {}
+    for r in results:
+        groups.setdefault(key(r), []).append(r)
+    return groups
+
+
 def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
     by_view: dict[str, list[M.ItemResult]] = {v: [] for v in views}
     for r in results:
@@ -84,7 +91,7 @@ def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
         "n_missing": sum(r.missing for r in results),
         "dynamath": M.dynamath(default) if default else {
             "average_case": None, "worst_case": None, "reasoning_robustness": None, "n_programs": 0,
-            "by_topic": {}, "by_level": {}},
+            "by_topic": {}, "by_level": {}, "by_difficulty_level": {}},
         "solidgeo": M.solidgeo(solid, by_view.get("video")),
         "mathreal": M.mathreal(by_view.get("photo", []), default_by_id),
         "wemath": M.wemath(by_view.get("subquestion", []), default_by_id or {}),
@@ -95,6 +102,8 @@ def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
         "views": views,
         "by_view": {v: {"accuracy": M._mean(float(r.correct) for r in rs), "n_items": len(rs),
                         "n_missing": sum(r.missing for r in rs)} for v, rs in by_view.items()},
+        "by_difficulty_level": {lv: {"accuracy": M._mean(float(r.correct) for r in rs), "n_items": len(rs)}
+                                for lv, rs in sorted(_group(results, lambda r: r.item.difficulty_level).items())},
         "rules_version": RULES_VERSION,
     }
     return report
