@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import copy
 import json
+import signal
 import sys
+from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
 
 from . import config
 from .render.variant import render_variant
-from .sdk.instance import build_record
+from .sdk.instance import build_record, instance_seed, variant_id
+from .sdk.program import ProgramError
 from .sdk.loader import find_program, load_program
 from .sdk.space import DIFFICULTY_LEVELS
 
@@ -31,13 +34,32 @@ def _flat(record: dict) -> dict:
     return flat
 
 
+@contextmanager
+def time_limit(seconds: float, what: str):
+    """Raise ProgramError naming ``what`` if the block runs longer than ``seconds`` (main thread only)."""
+    def expire(signum, frame):
+        raise ProgramError(f"{what} did not finish in {seconds:g} s (preview --timeout)")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def preview(program: str, k: int, out: Path, salt: str = "preview", video: bool = True,
-            views: bool = True, level: str = "standard") -> tuple[dict, list[Path]]:
+            views: bool = True, level: str = "standard", timeout: float = 300) -> tuple[dict, list[Path]]:
     """Build variant ``k`` of ``level``; write ``out/record.json`` and its renders into ``out`` itself.
 
-    Returns the record (as the release would hold it) and the files written, record.json last."""
+    Returns the record (as the release would hold it) and the files written, record.json last.
+    Building the record may take at most ``timeout`` seconds (a sampling loop that cannot finish
+    is named with k and seed instead of hanging)."""
     info = load_program(find_program(config.PROGRAMS_DIR, program))
-    record = build_record(info, salt, k, level=level)
+    seed = instance_seed(info.id, salt, k, level=level)
+    with time_limit(timeout, f"{variant_id(info.id, k, level)} (k={k}, seed={seed})"):
+        record = build_record(info, salt, k, level=level)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     written = render_variant(info.program, _flat(record), out, DEFAULT_SIZES, video=video, views=views)
@@ -60,11 +82,14 @@ def add_parser(subparsers) -> None:
     p.add_argument("--salt", default="preview",
                    help="preview's own salt (default 'preview'), so its variants are not the release's")
     p.add_argument("--no-video", action="store_true", help="skip the orbit video (3D programs)")
+    p.add_argument("--timeout", type=float, default=300,
+                   help="seconds building the variant may take before it is stopped, named (default 300)")
     p.set_defaults(func=_run)
 
 
 def _run(args) -> int:
-    record, written = preview(args.program, args.k, args.out, args.salt, video=not args.no_video, level=args.level)
+    record, written = preview(args.program, args.k, args.out, args.salt, video=not args.no_video, level=args.level,
+                              timeout=args.timeout)
     print(json.dumps(record, indent=2, ensure_ascii=False))
     print(f"wrote into {args.out}/: " + ", ".join(p.name for p in written), file=sys.stderr)
     return 0

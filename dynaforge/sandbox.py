@@ -41,6 +41,7 @@ from typing import Any, Hashable, Iterable
 from tqdm import tqdm
 
 from .config import ROOT
+from .sandbox_child import STATUS_FILE
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 SANDBOX_KINDS = ("bwrap", "process")
@@ -221,7 +222,7 @@ def _finish(running: _Running) -> Outcome:
     result_path = running.scratch / RESULT_FILE
     outcome = Outcome(False, seconds=seconds, scratch=running.scratch, output_tail=tail)
     if running.killed_for:
-        outcome.error = running.killed_for
+        outcome.error = running.killed_for + _status(running.scratch)
     elif result_path.is_file() and not result_path.is_symlink() and code == 0:
         try:
             result = json.loads(result_path.read_text(encoding="utf-8"))
@@ -234,6 +235,19 @@ def _finish(running: _Running) -> Outcome:
         outcome.crashed = code < 0 or code > 128
         outcome.error = _death(code, tail)
     return outcome
+
+
+def _status(scratch: Path) -> str:
+    """", while <what the task last reported>" (``sandbox_child.report_status``), or ""."""
+    path = scratch / STATUS_FILE
+    try:
+        if path.is_symlink() or not path.is_file():
+            return ""
+        with open(path, "rb") as handle:
+            text = handle.read(300).decode("utf-8", "replace").strip()
+    except OSError:
+        return ""
+    return f", while {' '.join(text.split())}" if text else ""
 
 
 def _death(code: int, tail: str) -> str:

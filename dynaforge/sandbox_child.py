@@ -2,6 +2,8 @@
 
 ``python -I -m dynaforge.sandbox_child <scratch>``. The result is ``{"status": "ok", "value": ...}``
 or ``{"status": "error", "error": "<one line, naming the program line when it is the program's>"}``.
+A task may say what it is doing with :func:`report_status` (one line in ``<scratch>/status.txt``),
+so that a task killed for time is named with the variant it was building.
 """
 from __future__ import annotations
 
@@ -10,6 +12,18 @@ import json
 import sys
 import traceback
 from pathlib import Path
+
+
+STATUS_FILE = "status.txt"
+_folder: Path | None = None
+
+
+def report_status(text: str) -> None:
+    """Record what the task is doing now (no-op outside the sandbox)."""
+    if _folder is not None:
+        tmp = _folder / (STATUS_FILE + ".tmp")
+        tmp.write_text(text[:300], encoding="utf-8")
+        tmp.replace(_folder / STATUS_FILE)
 
 
 def _describe(exc: BaseException) -> str:
@@ -21,6 +35,8 @@ def _describe(exc: BaseException) -> str:
 
 def main(scratch: str) -> None:
     folder = Path(scratch)
+    # run as __main__, so tasks importing this module see another copy: give that one the folder
+    importlib.import_module("dynaforge.sandbox_child")._folder = folder
     task = json.loads((folder / "task.json").read_text())
     module_name, _, function_name = task["function"].rpartition(".")
     try:

@@ -222,3 +222,12 @@ def test_levels_prints_both_parameter_spaces(capsys):
     assert main(["levels", "solid_vertex_triangle_count"]) == 0
     out = capsys.readouterr().out
     assert "  standard:" in out and "  hard:" in out and "edge: integer 3..12" in out and "hard means:" in out
+
+
+def test_preview_stops_a_variant_that_never_finishes_naming_k_and_seed():
+    from dynaforge.preview import time_limit
+
+    with pytest.raises(ProgramError, match=r"x/hard/2 \(k=2, seed=7\) did not finish in 0.2 s"):
+        with time_limit(0.2, "x/hard/2 (k=2, seed=7)"):
+            while sum(range(1000)) >= 0:
+                pass

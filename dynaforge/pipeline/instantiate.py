@@ -31,8 +31,11 @@ _MEDIA_SUFFIX = re.compile(r"(_photo|_backward)?\.(png|jpg|mp4)")
 
 def instantiate_program(path: str, salt: str, seeds: int, levels: list[str], photo_quality: int | None = None) -> list[dict]:
     """All K records of one program at each level (runs inside the sandbox)."""
+    from ..sandbox_child import report_status
+
     info = load_program(Path(path))
-    records = [r for level in levels for r in build_records(info, salt, seeds, MAX_ATTEMPTS, photo_quality, level)]
+    records = [r for level in levels
+               for r in build_records(info, salt, seeds, MAX_ATTEMPTS, photo_quality, level, progress=report_status)]
     for record in records:
         problems = schema_errors(record)
         if problems:

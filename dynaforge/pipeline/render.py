@@ -29,9 +29,11 @@ OUT = "out"  # inside a task's scratch folder: the data root it renders under
 def render_program(program_path: str, records: list[dict], sizes: dict) -> int:
     """Render every variant of one program under ``./out`` (runs inside the sandbox)."""
     from ..render.variant import render_variant
+    from ..sandbox_child import report_status
 
     info = load_program(Path(program_path))
     for record in records:
+        report_status(f"rendering {record['id']} (k={record['k']}, seed={record['seed']})")
         render_variant(info.program, record, Path(OUT), sizes)
     return len(records)
 

@@ -234,11 +234,16 @@ def variant_fingerprint(record: dict) -> str:
 
 
 def build_records(info: ProgramInfo, salt: str, seeds: int, max_attempts: int = 25,
-                  photo_quality: int | None = None, level: str = "standard") -> list[dict]:
-    """Records k = 0..seeds-1 of one level, re-drawing (with a recorded seed) any variant that repeats an earlier one."""
+                  photo_quality: int | None = None, level: str = "standard", progress=None) -> list[dict]:
+    """Records k = 0..seeds-1 of one level, re-drawing (with a recorded seed) any variant that repeats an earlier one.
+
+    ``progress(text)``, when given, hears which variant is being built (a time-out then names it)."""
     records, seen = [], set()
     for k in range(seeds):
         for attempt in range(max_attempts):
+            if progress is not None:
+                seed = instance_seed(info.id, salt, k, attempt, level)
+                progress(f"building {variant_id(info.id, k, level)} (k={k}, seed={seed})")
             record = build_record(info, salt, k, attempt, photo_quality, level)
             if variant_fingerprint(record) not in seen:
                 break
