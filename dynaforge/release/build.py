@@ -28,6 +28,7 @@ import datasets
 
 from ..records import dumps, media_file, media_paths, read_jsonl, schema_errors
 from ..review.decisions import ReviewOutcome, load_decisions, resolve
+from ..sdk.space import DIFFICULTY_LEVELS
 from .card import write_card
 from .overlap import release_overlap
 from .rows import CONFIGS, features, rows_for
@@ -85,7 +86,7 @@ def _write_config(config: str, rows: list[dict], folder: Path) -> list[Path]:
 
 def build_release(validated: Path, data_root: Path, releases_dir: Path, params: dict,
                   decisions_path: Path | None = None, progress: bool = True,
-                  excluded_programs: dict[str, str] | None = None) -> Path:
+                  excluded_programs: dict[str, str] | None = None, notes: str | None = None) -> Path:
     """Build the release named in ``params``; return its folder.
 
     ``excluded_programs`` (program id → the maintainer's reason) are left out of the release and
@@ -98,6 +99,7 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
         shutil.rmtree(leftover, ignore_errors=True)  # from a build that was killed
     version = str(params["release"]["version"])
     kept, plan, review = plan_manifest(validated, data_root, params, decisions_path, excluded_programs or {})
+    plan["notes"] = notes
     if progress:
         for line in review.report():
             print(f"[release] review {line}", file=sys.stderr)
@@ -155,6 +157,7 @@ def plan_manifest(validated: Path, data_root: Path, params: dict, decisions_path
     plan = {
         "name": params["release"].get("name", "dynaforge"), "version": str(params["release"]["version"]),
         "salt": params["salt"], "seeds_per_program": params["seeds_per_program"],
+        "difficulty_levels": sorted({r["difficulty_level"] for r in kept}, key=DIFFICULTY_LEVELS.index),
         "programs": dict(sorted({r["program_id"]: r["program_sha256"] for r in kept}.items())),
         "program_content": {p: d.hexdigest() for p, d in sorted(content.items())},
         "excluded": excluded,
