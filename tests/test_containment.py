@@ -114,9 +114,11 @@ HOSTILE = {
     "non_deterministic": dict(attack="pass", value="time.time_ns() % 10**6", question='"What is a?"'),
     "stdout_flood": dict(attack='[print("x" * 1000, flush=True) for _ in iter(int, 1)]', value="1",
                          question='"What is a?"'),
+    # a 6,000,079-character question: it would build, validate and ship unless the schema bounds text
+    "text_flood": dict(attack="pass", value="1", question='"What is a? " + "x" * 6000068'),
 }
 EXPECTED_FAILURE = {"memory_hog": "MemoryError", "parent_killer": "", "stdout_flood": "printed more than",
-                    "non_deterministic": "non-deterministic"}
+                    "non_deterministic": "non-deterministic", "text_flood": "question: 'What is a? xxx"}
 
 
 def program_source(name: str) -> str:

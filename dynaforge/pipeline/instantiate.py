@@ -26,6 +26,7 @@ from .contained import Containment, print_failures, relative_text, scratch_area
 ENTRY_POINT = "dynaforge.pipeline.instantiate:instantiate_program"
 RUNS = 2  # instantiations per program, compared for determinism
 MAX_ATTEMPTS = 25  # re-draws of a repeated variant (build_records' default)
+MAX_RECORD_BYTES = 256 * 1024  # one record's JSON; the schema bounds its text fields, this its givens too
 _MEDIA_SUFFIX = re.compile(r"(_photo|_backward)?\.(png|jpg|mp4)")
 
 
@@ -39,7 +40,7 @@ def instantiate_program(path: str, salt: str, seeds: int, levels: list[str], pho
     for record in records:
         problems = schema_errors(record)
         if problems:
-            raise ValueError(f"{record['id']}: record breaks the schema: {'; '.join(problems[:3])}")
+            raise ValueError(f"{record['id']}: record breaks the schema: {'; '.join(_short(p) for p in problems[:3])}")
     return records
 
 
@@ -55,7 +56,11 @@ def record_problems(records, program_id: str, levels: list[str], salt: str, seed
             return [f"record {name} is not an object"]
         found = schema_errors(record)
         if found:
-            problems.append(f"record {name} breaks the schema: {'; '.join(found[:3])}")
+            problems.append(f"record {name} breaks the schema: {'; '.join(_short(f) for f in found[:3])}")
+            continue
+        size = len(dumps(record).encode("utf-8"))
+        if size > MAX_RECORD_BYTES:
+            problems.append(f"record {name} is {size:,} bytes of JSON, more than {MAX_RECORD_BYTES:,}")
             continue
         expected = {"id": name, "program_id": program_id, "difficulty_level": level, "k": k,
                     "salt": salt, "program_sha256": sha256}
@@ -68,6 +73,11 @@ def record_problems(records, program_id: str, levels: list[str], salt: str, seed
             if not (rel.startswith(stem) and _MEDIA_SUFFIX.fullmatch(rel[len(stem):])):
                 problems.append(f"record {name}: file path {rel!r} is not one of {stem}[_photo|_backward].png/jpg/mp4")
     return problems
+
+
+def _short(problem: str) -> str:
+    """A schema message without the oversized value it quotes ("question: 'xxxx...' is too long")."""
+    return problem if len(problem) <= 300 else problem[:150] + " ... " + problem[-100:]
 
 
 def _difference(first: list[dict], second: list[dict]) -> str:
