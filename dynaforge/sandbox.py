@@ -82,12 +82,16 @@ class Limits:
     memory_mb: int = 4096
     max_file_mb: int = 512
     max_output_kb: int = 1024
+    writable_mb: int = 1024     # each of /tmp (a tmpfs of this size) and the scratch folder
+    max_processes: int = 128    # processes and threads of the task's whole tree (a pids cgroup)
 
     @classmethod
     def from_params(cls, limits: dict, timeout_key: str) -> "Limits":
         return cls(timeout_s=float(limits[timeout_key]), memory_mb=int(limits.get("memory_mb", 4096)),
                    max_file_mb=int(limits.get("max_file_mb", 512)),
-                   max_output_kb=int(limits.get("max_output_kb", 1024)))
+                   max_output_kb=int(limits.get("max_output_kb", 1024)),
+                   writable_mb=int(limits.get("writable_mb", 1024)),
+                   max_processes=int(limits.get("max_processes", 128)))
 
 
 @dataclass
@@ -127,6 +131,8 @@ class _Running:
     killed_for: str | None = None
     eof: bool = False
     exited_at: float | None = None
+    pids_group: Path | None = None
+    checked_at: float = 0.0
 
 
 def check_available(kind: str) -> None:
@@ -159,9 +165,9 @@ def _readable_roots() -> list[Path]:
     return sorted(p.resolve() for p in roots if p.exists())
 
 
-def _bwrap_argv(scratch: Path, readable: Iterable[Path]) -> list[str]:
+def _bwrap_argv(scratch: Path, readable: Iterable[Path], limits: Limits) -> list[str]:
     argv = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session",
-            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+            "--proc", "/proc", "--dev", "/dev", "--size", str(limits.writable_mb << 20), "--tmpfs", "/tmp"]
     for name in ("/bin", "/sbin", "/lib", "/lib32", "/lib64"):
         path = Path(name)
         if path.is_symlink():
@@ -177,13 +183,53 @@ def _bwrap_argv(scratch: Path, readable: Iterable[Path]) -> list[str]:
     return argv
 
 
-def _set_limits(limits: Limits):
+def _set_limits(limits: Limits, pids_group: Path | None):
     def apply() -> None:
+        if pids_group is not None:  # before anything else: every process the task starts is counted
+            (pids_group / "cgroup.procs").write_text(str(os.getpid()))
         memory = limits.memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_DATA, (memory, memory))
         resource.setrlimit(resource.RLIMIT_FSIZE, (limits.max_file_mb << 20, limits.max_file_mb << 20))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     return apply
+
+
+def pids_root() -> Path | None:
+    """Where per-task pids cgroups can be made (cgroup v2 with the pids controller, or v1's pids
+    hierarchy), or None: the process-count limit then cannot be enforced on this machine."""
+    candidates = [Path("/sys/fs/cgroup")] if Path("/sys/fs/cgroup/cgroup.controllers").exists() else []
+    candidates.append(Path("/sys/fs/cgroup/pids"))
+    for base in candidates:
+        if base.is_dir() and os.access(base, os.W_OK) and (base / "cgroup.procs").exists():
+            if base.name != "pids" and "pids" not in (base / "cgroup.subtree_control").read_text().split():
+                continue
+            return base
+    return None
+
+
+def _pids_group(root: Path | None, scratch: Path, limits: Limits) -> Path | None:
+    """A new pids cgroup for one task, capped at ``limits.max_processes`` (None where unavailable)."""
+    if root is None:
+        return None
+    group = root / f"dynaforge-{os.getpid()}-{scratch.name}"
+    try:
+        group.mkdir()
+        (group / "pids.max").write_text(str(limits.max_processes))
+    except OSError:
+        return None
+    return group
+
+
+def _remove_group(group: Path | None) -> None:
+    """Remove a task's pids cgroup once its processes are gone (the PID namespace kills them)."""
+    if group is None:
+        return
+    for _ in range(50):
+        try:
+            group.rmdir()
+            return
+        except OSError:
+            time.sleep(0.1)
 
 
 def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Running:
@@ -198,12 +244,13 @@ def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Runnin
            "XDG_CACHE_HOME": str(inside / ".cache"), "MESA_SHADER_CACHE_DIR": str(inside / ".cache" / "mesa")}
     command = [sys.executable, "-I", "-m", "dynaforge.sandbox_child", str(inside)]
     if kind == "bwrap":
-        command = _bwrap_argv(scratch, task.readable) + ["--"] + command
+        command = _bwrap_argv(scratch, task.readable, limits) + ["--"] + command
+    group = _pids_group(pids_root(), scratch, limits)
     proc = subprocess.Popen(command, env=env, cwd=scratch, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True, preexec_fn=_set_limits(limits))
+                            start_new_session=True, preexec_fn=_set_limits(limits, group))
     os.set_blocking(proc.stdout.fileno(), False)
-    return _Running(task, proc, scratch, time.monotonic())
+    return _Running(task, proc, scratch, time.monotonic(), pids_group=group)
 
 
 def _kill(running: _Running) -> None:
@@ -217,6 +264,7 @@ def _finish(running: _Running) -> Outcome:
     code = running.proc.wait()
     _kill(running)  # in process mode, whatever the task left behind in its process group
     running.proc.stdout.close()
+    _remove_group(running.pids_group)
     seconds = round(time.monotonic() - running.start, 3)
     tail = bytes(running.output).decode("utf-8", "replace")
     result_path = running.scratch / RESULT_FILE
@@ -235,6 +283,21 @@ def _finish(running: _Running) -> Outcome:
         outcome.crashed = code < 0 or code > 128
         outcome.error = _death(code, tail)
     return outcome
+
+
+SCRATCH_CHECK_S = 0.5  # how often a running task's scratch folder is measured
+
+
+def _disk_usage(folder: Path) -> int:
+    """Bytes allocated under ``folder`` (every file and folder, links not followed)."""
+    total = 0
+    for root, dirs, files in os.walk(folder):
+        for name in dirs + files:
+            try:
+                total += os.lstat(os.path.join(root, name)).st_blocks * 512
+            except OSError:
+                pass
+    return total
 
 
 def _status(scratch: Path) -> str:
@@ -323,10 +386,16 @@ def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str
                 elif now - run.start > limits.timeout_s and not run.killed_for:
                     run.killed_for = f"timed out after {limits.timeout_s:g} s"
                     _kill(run)
+                elif now - run.checked_at > SCRATCH_CHECK_S and not run.killed_for:
+                    run.checked_at = now
+                    if _disk_usage(run.scratch) > limits.writable_mb << 20:
+                        run.killed_for = f"wrote more than {limits.writable_mb} MB into its folder (limits.writable_mb)"
+                        _kill(run)
     finally:
         for run in running.values():
             _kill(run)
             run.proc.wait()
+            _remove_group(run.pids_group)
             shutil.rmtree(run.scratch, ignore_errors=True)
         selector.close()
         bar.close()

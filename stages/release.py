@@ -16,10 +16,9 @@ params = load_params()
 report = json.loads((DATA_DIR / "validated" / "report.json").read_text())
 try:
     excluded = excluded_programs(report, PROGRAMS_DIR, list(params["shards"].values()), params.get("exclude"))
-    notes = params["release"].get("notes")
     folder = build_release(DATA_DIR / "validated", DATA_DIR, DATA_DIR / "releases", params,
                            ROOT / "reviews" / "decisions.jsonl", excluded_programs=excluded,
-                           notes=(ROOT / notes).read_text(encoding="utf-8") if notes else None)
+                           notes=params["release"].get("notes"))
 except (ReleaseBlocked, ReleaseExistsError, OverlapError, ReviewImportError) as exc:
     sys.exit(f"error: {exc}")
 summary("release", {"release": str(folder.relative_to(ROOT)), "excluded_programs": sorted(excluded)})

@@ -116,9 +116,19 @@ HOSTILE = {
                          question='"What is a?"'),
     # a 6,000,079-character question: it would build, validate and ship unless the schema bounds text
     "text_flood": dict(attack="pass", value="1", question='"What is a? " + "x" * 6000068'),
+    # 4,000 MB into /tmp (a tmpfs: RAM), 4,000 MB into its working folder, 300 processes
+    "tmp_filler": dict(attack='chunk = b"0" * (1 << 20); out = open("/tmp/" + MARKER, "wb"); '
+                              '[out.write(chunk) for _ in range(4000)]', value="1", question='"What is a?"'),
+    "scratch_filler": dict(attack='chunk = b"0" * (1 << 20); '
+                                  '[open(f"{MARKER}-{i}", "wb").write(chunk) or time.sleep(0.002) for i in range(4000)]',
+                           value="1", question='"What is a?"'),
+    "fork_bomb": dict(attack="[subprocess.Popen(['sleep', '60'], stdout=subprocess.DEVNULL) for _ in range(300)]",
+                      value="1", question='"What is a?"'),
 }
 EXPECTED_FAILURE = {"memory_hog": "MemoryError", "parent_killer": "", "stdout_flood": "printed more than",
-                    "non_deterministic": "non-deterministic", "text_flood": "question: 'What is a? xxx"}
+                    "non_deterministic": "non-deterministic", "text_flood": "question: 'What is a? xxx",
+                    "tmp_filler": "No space left on device", "scratch_filler": "limits.writable_mb",
+                    "fork_bomb": "Resource temporarily unavailable"}
 
 
 def program_source(name: str) -> str:
@@ -159,7 +169,8 @@ def write_params(project: Path, exclude: list) -> None:
     params.update(seeds_per_program=SEEDS, salt="containment-salt", shards={"hostile": "hostile"}, exclude=exclude)
     params["release"]["version"] = "0.9.0"
     params["render"].update(SIZES, jobs=2)
-    params["limits"].update(program_timeout_s=20, render_timeout_s=120, max_output_kb=256)
+    params["limits"].update(program_timeout_s=20, render_timeout_s=120, max_output_kb=256, writable_mb=64,
+                            max_processes=64)
     (project / "params.yaml").write_text(yaml.safe_dump(params, sort_keys=False))
 
 

@@ -112,6 +112,21 @@ def test_solid_programs_have_reasoning(program_records):
         assert all(r["reasoning"] for r in records)
 
 
+def test_figures_show_what_their_questions_name(program_records):
+    """Every variant's figure draws every point label its question names (3D: checked while the
+    records were built; 2D: drawn here at the release size, without saving)."""
+    from dynaforge.render.figure import check_2d, draw_2d
+
+    info, records = program_records
+    if info.program.is_3d:
+        return
+    for record in records:
+        try:
+            check_2d(info.program, record["givens"], record["question"], draw_2d(info.program, record["givens"], 512))
+        except ValueError as exc:
+            pytest.fail(f"{record['id']}: {exc}")
+
+
 SMALL = {"image_size": 192, "video_size": 96, "video_frames": 6, "video_fps": 6}
 
 

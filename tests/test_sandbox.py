@@ -108,3 +108,42 @@ def _cmdline_has(pid: str, text: str) -> bool:
             return text.encode() in handle.read()
     except OSError:
         return False
+
+
+def test_tmp_is_a_bounded_tmpfs(tmp_path):
+    bwrap_or_skip()
+    out = shell("dd if=/dev/zero of=/tmp/fill bs=1M count=64 2>&1; echo exit=$?", tmp_path, writable_mb=16)
+    assert out.ok and "No space left on device" in out.value and "exit=1" in out.value
+
+
+def test_filling_the_scratch_folder_is_stopped(tmp_path):
+    bwrap_or_skip()
+    out = shell("for i in $(seq 1 400); do head -c 1048576 /dev/zero > /scratch/f$i; done; sleep 5", tmp_path,
+                writable_mb=16, max_file_mb=4)
+    assert not out.ok and "wrote more than 16 MB into its folder (limits.writable_mb)" in out.error
+
+
+FORK_BOMB = """
+import os, time
+forked = 0
+for i in range(60):
+    try:
+        pid = os.fork()
+    except OSError as exc:
+        print("refused", exc.errno)
+        break
+    if pid == 0:
+        os.close(1); os.close(2); time.sleep(30); os._exit(0)
+    forked += 1
+print("forked", forked)
+"""
+
+
+def test_the_process_count_is_bounded(tmp_path):
+    bwrap_or_skip()
+    if sandbox.pids_root() is None:
+        pytest.fail("no writable pids cgroup on this machine: the process-count limit cannot be enforced")
+    out = shell(f"{sys.executable} - <<'PY'{FORK_BOMB}PY", tmp_path, max_processes=20)
+    assert out.ok, out.error
+    assert "refused 11" in out.value and int(out.value.split("forked ")[1]) < 20   # EAGAIN from the pids cgroup
+    assert not any(p.name.startswith(f"dynaforge-{os.getpid()}-") for p in sandbox.pids_root().iterdir())
