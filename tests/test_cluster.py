@@ -164,9 +164,8 @@ def test_hostile_and_broken_programs_fail_alone_with_the_local_errors(dask_clust
     batch = tmp_path / "seed_programs" / "hostile"
     batch.mkdir(parents=True)
     source = PROGRAMS[0].read_text()
-    assert "    def sample(self, rng):\n" in source
-    (batch / PROGRAMS[0].name).write_text(source.replace(
-        "    def sample(self, rng):\n", "    def sample(self, rng):\n        import time; time.sleep(600)\n"))
+    sample = next(line for line in source.splitlines(keepends=True) if line.startswith("    def sample(self, rng"))
+    (batch / PROGRAMS[0].name).write_text(source.replace(sample, sample + "        import time; time.sleep(600)\n"))
     (batch / "broken_program.py").write_text("from dynaforge.sdk import seed_program\n\nraise RuntimeError('no')\n")
     tasks = instantiate_tasks(sorted(batch.glob("*.py"))) + instantiate_tasks(PROGRAMS[1:])
     local, remote = both(tasks, dask_cluster, tmp_path, Limits(timeout_s=4))

@@ -32,7 +32,7 @@ SEEDS = 2
 
 HEADER = '''import os, subprocess, sys, time
 from pathlib import Path
-from dynaforge.sdk import Number, SeedProgram, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, SeedProgram, seed_program
 
 ROOT = Path(__file__).resolve().parents[2]
 MARKER = "{marker}"
@@ -49,12 +49,17 @@ def attempt(action):
               question_type="numeric", concepts=["plane_figures/triangles/angle_sum"], source="test",
               variations=["numeric_values"])
 class Hostile(SeedProgram):
-    def sample(self, rng):
+    levels = Levels(standard=dict(a=IntRange(1, 10**6)), hard=dict(a=IntRange(1, 10**9)), hard_means="more digits")
+
+    def sample(self, rng, space):
         {attack}
         return {{"a": {value}}}
 
     def question(self, p):
         return {question}
+
+    def description(self, p):
+        return f"a = {{p['a']}}"
 
     def answer(self, p):
         return Number(p["a"])
@@ -115,7 +120,7 @@ HOSTILE = {
     "stdout_flood": dict(attack='[print("x" * 1000, flush=True) for _ in iter(int, 1)]', value="1",
                          question='"What is a?"'),
     # a 6,000,079-character question: it would build, validate and ship unless the schema bounds text
-    "text_flood": dict(attack="pass", value="1", question='"What is a? " + "x" * 6000068'),
+    "text_flood": dict(attack="pass", value="int(rng.integers(1, 10**6))", question='"What is a? " + "x" * 6000068'),
     # 4,000 MB into /tmp (a tmpfs: RAM), 4,000 MB into its working folder, 300 processes
     "tmp_filler": dict(attack='chunk = b"0" * (1 << 20); out = open("/tmp/" + MARKER, "wb"); '
                               '[out.write(chunk) for _ in range(4000)]', value="1", question='"What is a?"'),

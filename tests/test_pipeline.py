@@ -18,16 +18,17 @@ GOOD = ["triangle_exterior_angle", "cuboid_space_diagonal"]
 SIZES = {"image_size": 160, "video_size": 96, "video_frames": 6, "video_fps": 6}
 SEEDS = 3
 TIMEOUT = 5  # seconds per program in instantiate; the hanging fixture program is killed after it
-HEADER = "from dynaforge.sdk import Choice, Number, SeedProgram, seed_program\n"
+HEADER = "from dynaforge.sdk import Choice, IntRange, Levels, Number, SeedProgram, seed_program\n"
 META = ('@seed_program(id="{id}", topic="arithmetic", level="elementary", difficulty="easy", '
         'question_type="{qt}", concepts=["plane_figures/triangles/angle_sum"], source="test", '
         'variations=["numeric_values"])\n')
 BODY = '''class P(SeedProgram):
-    def sample(self, rng):
+    levels = Levels(standard=dict(a=IntRange(1, 999)), hard=dict(a=IntRange(1000, 9999)), hard_means="four digits")
+    def sample(self, rng, space):
         {sample}
-        return {{"a": int(rng.integers(1, 1000))}}
+        return {{"a": space.a.draw(rng)}}
     def question(self, p):
-        return "What is a?"
+        return f"What is {{p['a']}}?"
     def answer(self, p):
         return {answer}
     def verify(self, p):
