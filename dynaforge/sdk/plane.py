@@ -40,14 +40,28 @@ def parallel_marks(ax, a: Sequence[float], b: Sequence[float], count: int = 1, s
                    color: str = INK, linewidth: float = 1.6, at: float = 0.5) -> None:
     """Arrow-head chevrons (>, >>) on segment ab, pointing from a to b, marking parallel lines.
 
-    Example: ``parallel_marks(ax, A, B); parallel_marks(ax, D, C)`` shows AB ∥ DC.
+    By default each chevron is 10 points wide whatever the segment's length, so the marks on the
+    two parallel sides of a trapezoid match and the short base's stays visible; ``size`` (data
+    units) sets it instead. Example: ``parallel_marks(ax, A, B); parallel_marks(ax, D, C)``.
     """
     a, b = np.asarray(a, float), np.asarray(b, float)
-    length = float(np.linalg.norm(b - a))
     u = _unit(b - a)
-    n = np.array([-u[1], u[0]])
-    size = size or 0.05 * length
     base = a + at * (b - a)
+    if size is None:
+        from matplotlib.markers import MarkerStyle
+        from matplotlib.path import Path as MplPath
+
+        chevron = MarkerStyle(MplPath([(-0.5, 0.6), (0.5, 0.0), (-0.5, -0.6)], [1, 2, 2]), fillstyle="none")
+        from matplotlib.transforms import offset_copy
+
+        chevron = chevron.rotated(deg=float(np.degrees(np.arctan2(u[1], u[0]))))
+        for k in range(count):  # chevrons 5 points apart along the segment, however the axes scale
+            step = (k - (count - 1) / 2) * 5 * u
+            ax.plot(*base, marker=chevron, markersize=10, markeredgewidth=linewidth, color=color,
+                    linestyle="none", zorder=4,
+                    transform=offset_copy(ax.transData, ax.figure, x=step[0], y=step[1], units="points"))
+        return
+    n = np.array([-u[1], u[0]])
     for k in range(count):
         tip = base + (k - (count - 1) / 2) * 0.7 * size * u + 0.35 * size * u
         ax.plot(*zip(tip - size * u + 0.6 * size * n, tip, tip - size * u - 0.6 * size * n),
