@@ -63,7 +63,7 @@ def test_report_has_design_keys_only_plus_extras(oracle_report):
     assert design <= set(rep)
     assert set(rep) - design <= {"missing", "views", "by_view", "rules_version", "release", "predictions",
                                  "n_ignored_predictions", "by_difficulty_level"}
-    assert set(rep["items"][0]) == {"id", "extracted", "correct", "score"}
+    assert set(rep["items"][0]) == {"id", "extracted", "correct", "score", "explanation"}
 
 
 def test_report_md_and_plots(oracle_report):

@@ -2,7 +2,13 @@
 
 docs/scoring.md states the same rules in prose; keep both in step (and bump RULES_VERSION).
 
-Order in which the *final answer span* is looked for (the first that applies wins):
+First, reasoning traces (:func:`answer_region`): ``<think>`` / ``<thinking>`` / ``<reasoning>`` blocks
+are removed (a reasoning model's deliberation is not its answer); a response that ends inside such
+a block gives no answer; text before a lone closing ``</think>`` (the opening tag was in the prompt
+template) is reasoning too. Then, if an ``<answer>...</answer>`` block remains, the last one is the
+region every rule below reads; otherwise the text outside the reasoning is.
+
+Order in which the *final answer span* is looked for in that region (the first that applies wins):
 
 1. ``\\boxed{...}`` / ``\\fbox{...}``: brace-matched, the last one in the response.
 2. DynaMath's JSON output: the value of ``"short answer"`` (whole response JSON, or the key anywhere).
@@ -29,7 +35,44 @@ from . import bounds
 
 _LETTER = f"[{LETTERS[0]}-{LETTERS[-1]}]"  # a regex class of the option letters (LETTERS is contiguous)
 
-RULES_VERSION = "3"
+RULES_VERSION = "4"  # 4: reasoning traces and <answer> tags (answer_region)
+
+# ---------------------------------------------------------------------------------------------
+# reasoning traces
+
+_REASONING_TAGS = ("think", "thinking", "reasoning")
+_BLOCK_RE = re.compile(r"<(think|thinking|reasoning)>.*?</\1\s*>", re.S | re.I)
+_OPEN_RE = re.compile(r"<(think|thinking|reasoning)>", re.I)
+_CLOSE_RE = re.compile(r"</(?:think|thinking|reasoning)\s*>", re.I)
+_ANSWER_TAG_RE = re.compile(r"<answer>(.*?)(?:</answer\s*>|$)", re.S | re.I)
+
+
+class CutOffReasoning(ValueError):
+    """The response ends inside a reasoning block: it never gave an answer."""
+
+
+def answer_region(text: str) -> tuple[str, str]:
+    """(the text the answer rules read, where it came from) for a raw response.
+
+    ``where`` is ``"answer tag"``, ``"after reasoning"`` (a reasoning block was removed) or
+    ``"response"``. Raises :class:`CutOffReasoning` when a reasoning block is never closed."""
+    where = "response"
+    if "<" not in text:
+        return text, where
+    stripped = _BLOCK_RE.sub(" ", text)
+    if stripped != text:
+        where = "after reasoning"
+    opened = _OPEN_RE.search(stripped)
+    if opened:
+        raise CutOffReasoning(f"the response ends inside its <{opened.group(1).lower()}> block")
+    closes = list(_CLOSE_RE.finditer(stripped))
+    if closes:  # "...reasoning</think> answer": the opening tag was part of the prompt
+        stripped, where = stripped[closes[-1].end():], "after reasoning"
+    tags = _ANSWER_TAG_RE.findall(stripped)
+    if tags and tags[-1].strip():
+        return tags[-1], "answer tag"
+    return stripped, where
+
 
 # ---------------------------------------------------------------------------------------------
 # spans
@@ -603,6 +646,36 @@ def latex_to_sympy_text(s: str) -> str:
     return s.strip()
 
 
+_UNIT_RE = re.compile(r"\\(?:text|mathrm|operatorname)\s*\{\s*(?:[a-zA-Z]{0,12}\s*)\}(?:\^\{?\d\}?)?"
+                      r"|\\[,;: ]\s*[a-zA-Z]{2,12}(?:\^\{?\d\}?)?\s*$"   # "6x^2\ units^2": a unit word at the end
+                      r"|\^\s*\{?\\circ\}?|°|\\[,;:! ]")
+
+
+def strip_units(s: str) -> str:
+    """A span without unit words and spacing commands: ``2x\\,\\mathrm{cm}`` -> ``2x``, ``30^\\circ`` -> ``30``."""
+    return _UNIT_RE.sub(" ", s).strip() if ("\\" in s or "°" in s) else s
+
+
+def _parse_math(s: str):
+    """sympy for a span. LaTeX goes through latex2sympy2_extended (the parser lmms-eval and
+    math-verify use; on 27 realistic model spans it read 25, the regex rewrite 23 and sympy's own
+    parse_latex 17: docs/scoring.md), plain text and what it cannot read through the rewrite. The
+    rewrite is parsed first in every case: its size guard (:func:`bounds.parse`) refuses what is
+    too large to evaluate before either parser builds anything."""
+    s = strip_units(s)
+    plain = bounds.parse(latex_to_sympy_text(s))
+    if "\\" in s:
+        try:
+            from latex2sympy2_extended import latex2sympy
+
+            parsed = latex2sympy(s)
+            if hasattr(parsed, "free_symbols"):
+                return parsed
+        except Exception:  # noqa: BLE001 - any parser failure falls back to the rewrite
+            pass
+    return plain
+
+
 _PARSE_CACHE: dict[str, object] = {}
 
 
@@ -616,7 +689,7 @@ def parse_expression(s: str):
         if len(_PARSE_CACHE) > 50_000:
             _PARSE_CACHE.clear()
         try:
-            _PARSE_CACHE[s] = bounds.parse(latex_to_sympy_text(bounds.check_length(s)))
+            _PARSE_CACHE[s] = _parse_math(bounds.check_length(s))
         except bounds.Rejected as exc:
             _PARSE_CACHE[s] = exc
     got = _PARSE_CACHE[s]

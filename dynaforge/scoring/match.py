@@ -37,17 +37,42 @@ def numbers_match(pred: float, ref: float, tolerance: float = DEFAULT_TOLERANCE)
     return abs(pred - ref) <= tolerance * abs(ref) + ABS_FLOOR
 
 
+# Where an answer was found, in a consumer's words (the rule names of extract.py are kept in brackets).
+_WHERE = {"boxed": "in \\boxed{}", "json_short_answer": "in the JSON's \"short answer\"",
+          "answer_phrase": "after an answer phrase", "last_line": "on the last line",
+          "last_number": "as the last number of the response", "whole_response": "as the whole response",
+          "lone_letter": "as the only option letter", "last_sentence_letter": "as the option letter of the last sentence",
+          "option_text": "as an option's text", "boxed_per_part": "in one \\boxed{} per part"}
+
+
+def where(rule: str) -> str:
+    """``"in \\boxed{} [boxed+letter]"`` for an extraction rule."""
+    base = rule.split("+")[0].split(" ")[0]
+    return f"{_WHERE.get(base, base)} [{rule}]"
+
+
+def _off_by(value: float, ref: float) -> str:
+    if ref == 0:
+        return f"off by {abs(value):.3g}"
+    return f"off by {100 * abs(value - ref) / abs(ref):.3g}%"
+
+
 def _grade_number(answer: dict, response: str) -> Score:
     ref = float(answer["value"])
     tol = answer.get("tolerance")
     tol = DEFAULT_TOLERANCE if tol is None else float(tol)
     text, values, rule = ex.extract_number(response, answer.get("unit"))
+    if rule.endswith("hedge"):
+        return Score(text, False, 0.0, f"a hedge: offers several numbers ({text!r}) instead of one [{rule}]")
     if not values:
-        return Score(text, False, 0.0, f"no number found (rule: {rule})")
+        return Score(text, False, 0.0, f"no number found [{rule}]" if text is None
+                     else f"no number in {text!r}, found {where(rule)}")
     ok = any(numbers_match(v, ref, tol) for v in values)
     shown = ", ".join(f"{v:.6g}" for v in values)
-    return Score(text, ok, 1.0 if ok else 0.0,
-                 f"{rule}: {shown} vs {ref:.6g} (rel. tol {tol:g}) -> {'match' if ok else 'no match'}")
+    if ok:
+        return Score(text, True, 1.0, f"{shown} found {where(rule)} matches {ref:.6g} (within {tol:.0%})")
+    return Score(text, False, 0.0, f"{shown} found {where(rule)} is not {ref:.6g}: {_off_by(values[0], ref)} "
+                                   f"(tolerance {tol:.0%})")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -59,9 +84,14 @@ def _grade_choice(answer: dict, response: str) -> Score:
     ref = str(answer["value"]).strip().upper()
     letter, rule = ex.extract_choice(response, options)
     if letter is None:
-        return Score(None, False, 0.0, "no option letter or option text found")
+        if rule.endswith("hedge"):
+            return Score(None, False, 0.0, f"a hedge: names more than one option instead of choosing [{rule}]")
+        return Score(None, False, 0.0, f"no answer: no option letter (A-{ex.LETTERS[len(options) - 1]}) or option "
+                                       f"text found [{rule}]")
     ok = letter == ref
-    return Score(letter, ok, 1.0 if ok else 0.0, f"{rule}: {letter} vs {ref}")
+    if ok:
+        return Score(letter, True, 1.0, f"{letter} found {where(rule)} is the answer")
+    return Score(letter, False, 0.0, f"{letter} found {where(rule)} is not the answer {ref}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -89,6 +119,9 @@ def _equivalent(pred_text: str, ref_text: str) -> tuple[bool, str]:
         return False, "response not parsable by sympy"
     if b is None:
         return False, "reference not parsable by sympy"
+    euler = sympy.Symbol("e")
+    if euler in a.free_symbols and euler not in b.free_symbols:  # a model's e^{x} is exp(x)
+        a = a.subs(euler, sympy.E)
     syms = sorted(a.free_symbols | b.free_symbols, key=str)
     rng = random.Random(0)
     numeric_ok, tried = True, 0
@@ -135,12 +168,16 @@ def _grade_expression(answer: dict, response: str) -> Score:
     ref = str(answer["value"])
     span, rule = ex.extract_expression(response, reference_has_equals="=" in ref)
     if not span:
-        return Score(None, False, 0.0, "no expression found")
+        return Score(None, False, 0.0, "no answer: no expression found")
     if ex.normalize_text(span).replace(" ", "") == ex.normalize_text(ref).replace(" ", "") and \
             ex.latex_to_sympy_text(span).replace(" ", "") == ex.latex_to_sympy_text(ref).replace(" ", ""):
-        return Score(span, True, 1.0, f"{rule}: identical to reference")
+        return Score(span, True, 1.0, f"{span!r} found {where(rule)} is the reference as written")
     ok, why = expressions_equivalent(span, ref)
-    return Score(span, ok, 1.0 if ok else 0.0, f"{rule}: {why}")
+    if ok:
+        return Score(span, True, 1.0, f"{span!r} found {where(rule)} is equivalent to {ref} ({why})")
+    if why == "response not parsable by sympy":
+        return Score(span, False, 0.0, f"unparseable: {span!r} found {where(rule)} is not a formula sympy can read")
+    return Score(span, False, 0.0, f"{span!r} found {where(rule)} is not equivalent to {ref} ({why})")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -172,7 +209,8 @@ def _grade_text(answer: dict, response: str) -> Score:
     ok, why = text_matches(span, answer["value"])
     if not ok and rule == "last_line":
         ok, why = text_matches(response, answer["value"])
-    return Score(span, ok, 1.0 if ok else 0.0, f"{rule}: {why}")
+    verdict = "matches" if ok else "does not match"
+    return Score(span, ok, 1.0 if ok else 0.0, f"{span!r} found {where(rule)} {verdict} {answer['value']!r} ({why})")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -248,4 +286,13 @@ def grade(answer: dict, response: str | None) -> Score:
     if len(response) > bounds.MAX_RESPONSE_CHARS:
         return Score(None, False, 0.0, f"not evaluated: response too long ({len(response):,} characters; "
                                        f"limit {bounds.MAX_RESPONSE_CHARS:,})")
-    return _grade_one(answer, response)
+    try:
+        region, where = ex.answer_region(response)
+    except ex.CutOffReasoning as exc:
+        return Score(None, False, 0.0, f"no answer: {exc} (cut off while reasoning)")
+    if not region.strip():
+        return Score(None, False, 0.0, f"no answer: nothing {'in the <answer> tag' if where == 'answer tag' else 'after the reasoning'}")
+    score = _grade_one(answer, region)
+    if where != "response":
+        score.explanation = f"{where}: {score.explanation}"
+    return score

@@ -54,13 +54,27 @@ def _ratio(num: float | None, den: float | None) -> float | None:
 # DynaMath
 
 
+MIN_VARIANTS_FOR_WORST_CASE = 2
+
+
 def _dynamath_block(programs: dict[str, list[bool]]) -> dict:
+    """Average case over every program; worst case and robustness only over programs with at least
+    two graded variants (with one, "every variant right" is just "that variant right", and a
+    robustness of 100% would mean nothing): n/a, with the reason, when there are none."""
     if not programs:
-        return {"average_case": None, "worst_case": None, "reasoning_robustness": None, "n_programs": 0}
+        return {"average_case": None, "worst_case": None, "reasoning_robustness": None, "n_programs": 0,
+                "n_programs_worst_case": 0}
     avg = _mean(_mean(v) for v in programs.values())
-    wst = _mean(float(all(v)) for v in programs.values())
-    return {"average_case": avg, "worst_case": wst, "reasoning_robustness": _ratio(wst, avg),
-            "n_programs": len(programs)}
+    several = {p: v for p, v in programs.items() if len(v) >= MIN_VARIANTS_FOR_WORST_CASE}
+    out = {"average_case": avg, "worst_case": None, "reasoning_robustness": None, "n_programs": len(programs),
+           "n_programs_worst_case": len(several)}
+    if several:
+        wst = _mean(float(all(v)) for v in several.values())
+        out.update(worst_case=wst, reasoning_robustness=_ratio(wst, _mean(_mean(v) for v in several.values())))
+    else:
+        out["worst_case_note"] = (f"n/a: no program has {MIN_VARIANTS_FOR_WORST_CASE} or more graded variants "
+                                  "(worst case needs several variants of one program)")
+    return out
 
 
 def dynamath(results: list[ItemResult]) -> dict:

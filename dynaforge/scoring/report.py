@@ -15,8 +15,17 @@ CATEGORY_ORDER = ["positional_relationship", "angle", "length_distance", "area",
                   "dynamic_moving_point", "folding_unfolding"]
 
 
+MAX_FAILURES_SHOWN = 200
+
+
 def pct(x) -> str:
     return "n/a" if x is None else f"{100 * x:.1f}"
+
+
+def _cell(value) -> str:
+    """A table cell: no pipes or newlines, at most 160 characters."""
+    text = "–" if value is None else " ".join(str(value).split()).replace("|", "\\|")
+    return f"`{text[:157]}...`" if len(text) > 160 else text
 
 
 def _clean(obj):
@@ -65,7 +74,10 @@ def markdown(report: dict) -> str:
             + [dm["by_level"][lv]["n_programs"] for lv in levels]) + " |")
         legend = ", ".join(f"{TOPIC_CODES.get(t, t)} = {t}" for t in topics) + "; " + \
             ", ".join(f"{LEVEL_CODES.get(lv, lv)} = {lv}" for lv in levels)
-        lines += ["", f"Columns: {legend}."]
+        lines += ["", f"Columns: {legend}. Worst case and robustness count only programs with at least two "
+                      f"graded variants ({dm.get('n_programs_worst_case', dm['n_programs'])} of {dm['n_programs']})."]
+        if dm.get("worst_case_note"):
+            lines += ["", f"Worst case and robustness: {dm['worst_case_note']}."]
         by_difficulty = dm.get("by_difficulty_level") or {}
         if len(by_difficulty) > 1:
             lines += ["", "By difficulty level (a program's standard and hard variants are separate groups):", "",
@@ -102,6 +114,14 @@ def markdown(report: dict) -> str:
     if ge["backward_accuracy"] is not None or ge["text_only_accuracy"] is not None:
         lines += ["", "## GeoEval (%)", "", "| backward | text-only |", "| ---: | ---: |",
                   f"| {pct(ge['backward_accuracy'])} | {pct(ge['text_only_accuracy'])} |"]
+    wrong = [it for it in report["items"] if not it["correct"] and it["id"] not in set(report["missing"])]
+    if wrong:
+        lines += ["", f"## Wrong answers ({len(wrong)}), and why", "", "| item | extracted | why it is wrong |",
+                  "| --- | --- | --- |"]
+        lines += [f"| `{it['id']}` | {_cell(it['extracted'])} | {_cell(it.get('explanation'))} |"
+                  for it in wrong[:MAX_FAILURES_SHOWN]]
+        if len(wrong) > MAX_FAILURES_SHOWN:
+            lines.append(f"\n({len(wrong) - MAX_FAILURES_SHOWN} more in report.json, `items`.)")
     if report["missing"]:
         shown = report["missing"][:50]
         lines += ["", f"## Missing predictions ({len(report['missing'])}, counted wrong)", "",
@@ -126,6 +146,10 @@ def summary_table(report: dict) -> str:
         elif value is None:
             value = "   n/a"
         out.append(f"{name:<{width}}  {value}")
+    if dm.get("worst_case_note"):
+        out.append(f"(DynaMath worst case and RR {dm['worst_case_note']})")
+    if report.get("answered_only"):
+        out.append(f"(answered items only: {report['items_answered']} of {report['items_total']})")
     return "\n".join(out)
 
 
@@ -141,6 +165,9 @@ def make_plots(report: dict, out: Path) -> list[Path]:
 
     topics = _ordered(dm["by_topic"], list(TOPIC_CODES))
     labels = [TOPIC_CODES.get(t, t) for t in topics]
+    note = ""
+    if report.get("answered_only"):
+        note = f"\nanswered items only: {report['items_answered']} of {report['items_total']}"
     avg = [100 * (dm["by_topic"][t]["average_case"] or 0) for t in topics]
     wst = [100 * (dm["by_topic"][t]["worst_case"] or 0) for t in topics]
     rr = [100 * (dm["by_topic"][t]["reasoning_robustness"] or 0) for t in topics]
@@ -152,7 +179,7 @@ def make_plots(report: dict, out: Path) -> list[Path]:
     ax.set_xticks(list(xs), labels)
     ax.set_ylim(0, 100)
     ax.set_ylabel("accuracy (%)")
-    ax.set_title("DynaMath: average vs worst case by topic")
+    ax.set_title("DynaMath: average vs worst case by topic" + note, fontsize=10)
     ax.legend(fontsize=8)
     fig.tight_layout()
     path = out / "average_vs_worst.png"
@@ -164,7 +191,7 @@ def make_plots(report: dict, out: Path) -> list[Path]:
     ax.set_xticks(list(xs), labels)
     ax.set_ylim(0, 100)
     ax.set_ylabel("RR (%)")
-    ax.set_title("Reasoning robustness (worst / average) by topic")
+    ax.set_title("Reasoning robustness (worst / average) by topic" + note, fontsize=10)
     fig.tight_layout()
     path = out / "reasoning_robustness.png"
     fig.savefig(path)

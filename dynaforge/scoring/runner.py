@@ -35,7 +35,7 @@ def grade_items(items: list[Item], preds: dict[str, Prediction]) -> list[M.ItemR
     for it in items:
         p = preds.get(it.id)
         if p is None:
-            s, missing, ps = Score(None, False, 0.0, "missing prediction"), True, None
+            s, missing, ps = Score(None, False, 0.0, "no prediction for this item (counted wrong)"), True, None
         else:
             s, missing, ps = grade(it.answer, p.response), False, p.process_score
         results.append(M.ItemResult(it, s.extracted, bool(s.correct), float(s.score), ps, missing, s.explanation))
@@ -96,8 +96,8 @@ def compute_report(results: list[M.ItemResult], views: list[str]) -> dict:
         "mathreal": M.mathreal(by_view.get("photo", []), default_by_id),
         "wemath": M.wemath(by_view.get("subquestion", []), default_by_id or {}),
         "geoeval": M.geoeval(by_view.get("backward", []), by_view.get("text_only", [])),
-        "items": [{"id": r.item.id, "extracted": r.extracted, "correct": r.correct, "score": r.score}
-                  for r in results],
+        "items": [{"id": r.item.id, "extracted": r.extracted, "correct": r.correct, "score": r.score,
+                   "explanation": r.explanation} for r in results],
         "missing": [r.item.id for r in results if r.missing],
         "views": views,
         "by_view": {v: {"accuracy": M._mean(float(r.correct) for r in rs), "n_items": len(rs),
