@@ -23,7 +23,6 @@ from dynaforge.scoring.oracle import oracle_response
 from dynaforge.scoring.prompts import INSTRUCTIONS, build_prompt, question_text, strip_choices
 from scoring_fixtures import full_release, write_jsonl
 
-RELEASE_050 = Path(__file__).resolve().parents[1] / "data" / "releases" / "0.5.0"
 
 
 @pytest.fixture(scope="module")
@@ -275,20 +274,6 @@ def test_inspect_module_has_a_task_per_view_and_a_relative_release(release, tmp_
 # ------------------------------------------------------------------ text-only questions
 
 
-@pytest.mark.skipif(not (RELEASE_050 / "default").is_dir(), reason="the built release data/releases/0.5.0 is absent")
-def test_text_only_questions_of_the_built_release_never_point_at_a_figure():
-    import pyarrow.parquet as pq
-
-    from dynaforge.release.rows import text_only_question
-
-    rows = pq.read_table(sorted((RELEASE_050 / "text_only").glob("*.parquet")), columns=["question"]).to_pylist()
-    # "Figure n" (capitalised) names a stage of a pattern, the thing the question is about
-    pattern = re.compile(r"\b(?i:the|this|in|on) (figure|diagram|image|picture|drawing)s?\b|\b(is|are) shown\b")
-    for row in rows:
-        description, question = row["question"].split("\n\n", 1)
-        assert not pattern.search(text_only_question(question)), question
-
-
 @pytest.mark.parametrize("before, after", [
     ("The figure shows a regular polygon.", "The description above describes a regular polygon."),
     ("The circle in the figure has centre C.", "The circle in the description above has centre C."),
@@ -319,10 +304,37 @@ def test_card_tells_a_consumer_how_to_prompt_load_and_score():
         assert needle in text
 
 
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "harnesses.md"
+
+
 def test_docs_show_the_prompt_the_code_uses():
-    docs = (Path(__file__).resolve().parents[1] / "docs" / "harnesses.md").read_text(encoding="utf-8")
+    docs = DOCS.read_text(encoding="utf-8")
     for instruction in INSTRUCTIONS.values():
         assert instruction in docs
+
+
+def test_docs_name_the_tasks_and_files_the_exports_write(release, tmp_path):
+    """Every task, file and dataset name docs/harnesses.md (and the README) uses is one the exports
+    write, for the release version params.yaml builds (the docs once ran tasks of a release nobody
+    exported)."""
+    from dynaforge.config import load_params
+    from dynaforge.scoring.export import release_tag
+
+    docs = DOCS.read_text(encoding="utf-8") + (DOCS.parents[1] / "README.md").read_text(encoding="utf-8")
+    current = release_tag(load_params()["release"]["version"])
+    named = set(re.findall(r"\b(?:dynaforge|DynaForge)_(v\d+_\d+_\d+)", docs))
+    assert named == {current}, f"docs/harnesses.md names releases {sorted(named)}; params.yaml builds {current}"
+    fixture = release_tag(json.loads((release / "manifest.json").read_text())["version"])
+    lmms = {p.name for p in export_lmms_eval(release, tmp_path / "lmms", views="all")}
+    vlm = set(export_vlmevalkit(release, tmp_path / "lmu", views="all")["datasets"])
+    inspect_file = export_inspect(release, tmp_path / "inspect", views="all")
+    inspect_tasks = set(re.findall(r"^def (dynaforge_\w+)\(", inspect_file.read_text(), re.M))
+    written = lmms | {Path(n).stem for n in lmms} | vlm | {inspect_file.name} | inspect_tasks
+    for name in sorted(set(re.findall(r"\b((?:dynaforge|DynaForge)_v\d+_\d+_\d+[\w<>]*(?:\.py|\.yaml|\.tsv)?)", docs))):
+        if "<" in name:  # a pattern ("DynaForge_<tag>_<config>_MCQ.tsv"), not a name
+            continue
+        as_exported = name.replace(current, fixture).removesuffix(".tsv")
+        assert as_exported in written, f"docs/harnesses.md names {name}, which no export writes"
 
 
 def test_a_vlmevalkit_output_folder_counts_linked_files_once(release, tmp_path):

@@ -2,6 +2,7 @@
 
 ``pytest tests/test_programs.py --program my_program [--level hard]`` runs exactly one program's."""
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -125,6 +126,19 @@ def test_figures_show_what_their_questions_name(program_records):
             check_2d(info.program, record["givens"], record["question"], draw_2d(info.program, record["givens"], 512))
         except ValueError as exc:
             pytest.fail(f"{record['id']}: {exc}")
+
+
+_POINTS_AT_FIGURE = re.compile(r"\b(?i:the|this|in|on) (figure|diagram|image|picture|drawing)s?\b|\b(is|are) shown\b")
+
+
+def test_text_only_questions_never_point_at_a_figure(program_records):
+    """The text_only view's question (the description, then the question rewritten) reads without a
+    figure ("Figure n", capitalised, names a stage of a pattern, the thing the question is about)."""
+    from dynaforge.release.rows import text_only_question
+
+    for record in program_records[1]:
+        if record["description"]:
+            assert not _POINTS_AT_FIGURE.search(text_only_question(record["question"])), record["id"]
 
 
 SMALL = {"image_size": 192, "video_size": 96, "video_frames": 6, "video_fps": 6}

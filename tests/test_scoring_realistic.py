@@ -2,7 +2,10 @@
 
 Covers chain-of-thought endings, prose that starts with "A"/"I", several numbers with an answer
 phrase, units and conversions, LaTeX, Chinese answer phrases, hedges, restated options, negative
-numbers, fractions vs decimals and percent."""
+numbers, fractions vs decimals and percent; and how reasoning models answer in 2026 (REASONING_CASES):
+``<think>`` / ``<reasoning>`` traces that mention other options, ``<answer>`` tags, a response cut off
+while still reasoning, R1-style traces whose opening tag was in the prompt, and the LaTeX models
+write for exact expressions."""
 import pytest
 
 from dynaforge.scoring.match import grade
@@ -98,7 +101,82 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("answer,response,expected", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def expr(value):
+    return {"type": "expression", "value": value}
+
+
+def text(value):
+    return {"type": "text", "value": value}
+
+
+R1_TRACE = ("Okay, so I need to find the cheapest per litre. FreshCo is 0.50, PureMax 0.47... wait, maybe "
+            "AquaLite? No, AquaLite is 0.55. So the answer should be C, not A.\n</think>\n\n")
+REASONING_CASES = [
+    # --- choices inside reasoning traces -----------------------------------------------------------
+    ("think_mentions_other_option", choice("C", BRANDS),
+     "<think>Option A looks tempting but fails: its bottle is small. B is no better.</think><answer>C</answer>", True),
+    ("think_mentions_the_right_one_answer_wrong", choice("C", BRANDS),
+     "<think>C is the cheapest per litre... but the question wants the best value, so D.</think><answer>D</answer>",
+     False),
+    ("answer_tag_alone", choice("C", BRANDS), "<answer>C</answer>", True),
+    ("answer_tag_letter_and_text", choice("C", BRANDS), "<answer> (C) CleanWave </answer>", True),
+    ("answer_tag_option_text_only", choice("C", BRANDS), "<answer>CleanWave</answer>", True),
+    ("cut_off_inside_think", choice("C", BRANDS),
+     "<think>Let me compare the unit prices. FreshCo 0.50, PureMax 0.47, CleanWave 0.42, so C is", False),
+    ("r1_trace_without_opening_tag", choice("C", BRANDS), R1_TRACE + "The cheapest is CleanWave.\n\n**Answer:** C", True),
+    ("think_then_boxed", choice("C", BRANDS), "<think>A is cheapest? No, A is 0.50.</think>\nFinal answer: \\boxed{C}", True),
+    ("reasoning_tag_then_answer_tag", choice("C", BRANDS),
+     "<reasoning>A: 0.50/L, B: 0.47/L, C: 0.42/L, D: 0.55/L.</reasoning>\n<answer>C</answer>", True),
+    ("thinking_tag_then_phrase", choice("C", BRANDS), "<thinking>I think it's B at first.</thinking>The answer is C.", True),
+    ("think_then_boxed_text_letter", choice("C", BRANDS), "<think>\nunit prices...\n</think>\n\n\\boxed{\\text{C}}", True),
+    ("boxed_inside_answer_tag", choice("C", BRANDS), "<think>D is a trap.</think><answer>\\boxed{C}</answer>", True),
+    ("answer_only_inside_think", choice("C", BRANDS), "<think>The answer is C.</think>", False),
+    ("qwen_final_answer_heading", choice("C", BRANDS),
+     "Comparing unit prices, A and D are the most expensive.\n\n**Final Answer**\n\\boxed{C}", True),
+    ("dynamath_json_after_think", choice("C", BRANDS),
+     '<think>A is wrong.</think>{"solution": "A costs more per litre than C.", "short answer": "C"}', True),
+    ("hedge_in_answer_tag", choice("C", BRANDS), "<think>close call</think><answer>C or D</answer>", False),
+    # --- numbers inside reasoning traces -----------------------------------------------------------
+    ("number_think_other_value", num(12.5), "<think>So 25/2... maybe 12? No.</think><answer>12.5</answer>", True),
+    ("number_think_then_dfrac", num(12.5), "<think>half of 25</think>\n\nThe area is $\\boxed{\\dfrac{25}{2}}$.", True),
+    ("number_answer_tag_frac_units", num(12.5), "<answer>\\frac{25}{2}\\text{ cm}^2</answer>", True),
+    ("number_think_wrong_then_phrase", num(12.5), "<think>I get 13 at first.</think>The answer is 12.5", True),
+    ("number_cut_off", num(12.5), "<think>Area = 1/2 * 5 * 5 = 12.5, and then", False),
+    ("number_hedge_in_tag", num(12.5), "<answer>12.5 or 13</answer>", False),
+    ("number_dollar_in_tag", num(12.5), "<answer>$12.5$</answer>", True),
+    ("number_thousands_in_tag", num(1234), "<answer>1,234</answer>", True),
+    ("number_unicode_minus_in_tag", num(-3), "<think>x = -3 or 3? It must be negative.</think><answer>\u22123</answer>", True),
+    ("number_sqrt_in_tag", num(2.8284271), "<answer>2\\sqrt{2}</answer>", True),
+    ("number_degrees_in_tag", num(60), "<answer>60^\\circ</answer>", True),
+    ("number_tag_on_own_lines", num(4.5), "<think>\n9/2\n</think>\n<answer>\n4.5\n</answer>", True),
+    ("number_wrong_in_tag", num(12.5), "<think>12.5 is tempting</think><answer>13</answer>", False),
+    ("number_r1_trace", num(7), "Okay, 3 + 4... could it be 12? No.\n</think>\n\nThe total is **7**.", True),
+    # --- expressions: LaTeX as models write it ---------------------------------------------------------
+    ("expr_left_right_e", expr("(2 - 2*exp(x))*exp(x)"), "<answer>\\left(2 - 2 e^{x}\\right) e^{x}</answer>", True),
+    ("expr_expanded_e", expr("(2 - 2*exp(x))*exp(x)"), "$$\\boxed{2e^{x}-2e^{2x}}$$", True),
+    ("expr_pi_in_answer_tag", expr("12*pi + 240"), "<answer>12 \\pi + 240</answer>", True),
+    ("expr_y_equals_frac", expr("x**2/2 - 3"), "<answer>y = \\frac{1}{2}x^{2} - 3</answer>", True),
+    ("expr_exp_cos", expr("exp(-x)*cos(x)"), "So $f(x) = \\boxed{\\exp(-x)\\cos x}$.", True),
+    ("expr_ln", expr("log(2*x)"), "\\boxed{\\ln(2x)}", True),
+    ("expr_cube_root", expr("(x + 1)**(1/3)"), "\\boxed{\\sqrt[3]{x+1}}", True),
+    ("expr_cdot", expr("3*2**x"), "The function is \\boxed{3 \\cdot 2^{x}}.", True),
+    ("expr_think_other_then_tag", expr("2*x"), "<think>maybe x^2? no, derive it</think><answer>2x</answer>", True),
+    ("expr_wrong_in_tag", expr("2*x"), "<think>the derivative is 2x</think><answer>x^2</answer>", False),
+    ("expr_dfrac_sqrt", expr("sqrt(3)*a**2/4"), "\\boxed{\\dfrac{\\sqrt{3}}{4}a^{2}}", True),
+    ("expr_sin_left_right", expr("2*sin(3*x - pi/4) + 1"),
+     "<answer>2\\sin\\left(3x-\\frac{\\pi}{4}\\right)+1</answer>", True),
+    ("expr_exp_fraction_exponent", expr("exp(-x/2)"), "<answer>e^{-x/2}</answer>", True),
+    ("expr_tfrac_units", expr("6*x**2"), "The area is $\\boxed{6x^2\\ \\text{units}^2}$", True),
+    ("expr_cut_off", expr("2*x"), "<think>The derivative of x^2 is", False),
+    # --- text ----------------------------------------------------------------------------------------
+    ("text_think_other_then_tag", text("isosceles"), "<think>Could it be scalene?</think><answer>isosceles</answer>", True),
+    ("text_wrong_in_tag", text("isosceles"), "<think>isosceles?</think><answer>scalene</answer>", False),
+    ("text_only_in_think", text("isosceles"), "<think>It is isosceles.</think>", False),
+]
+
+
+@pytest.mark.parametrize("answer,response,expected", [c[1:] for c in CASES + REASONING_CASES],
+                         ids=[c[0] for c in CASES + REASONING_CASES])
 def test_realistic_response(answer, response, expected):
     s = grade(answer, response)
     assert s.correct is expected, s.explanation

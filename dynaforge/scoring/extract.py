@@ -300,6 +300,8 @@ def normalize_numeric_text(s: str) -> str:
 
     Each rewrite runs only when its trigger character is present (this is the hot path)."""
     ascii_only = s.isascii()
+    if "\\" in s and "text" in s:
+        s = _TEXT_CMD_RE.sub(r"\1", s)  # "\\text{ cm}^2" -> " cm^2", whose power the next rule drops
     if "^" in s or not ascii_only:
         s = _UNIT_POWER_RE.sub(r"\1", s)  # "dm²", "cm^3": a unit's power is not a number
     if not ascii_only:
