@@ -7,12 +7,44 @@ import sys
 from . import __version__
 
 
-def _modules():
-    from . import catalog, preview, publish, review, stats, template
-    from .release import overlap, verify
-    from .scoring import cli as scoring_cli
+# Subcommand modules, in help order. The thin install (pip install dynaforge) has what score, verify
+# and the exports need; the others need the build stack and say so when it is missing.
+COMMAND_MODULES = ["template", "preview", "catalog", "stats", "review", "release.verify", "release.overlap",
+                   "publish", "scoring.cli"]
+BUILD_HINT = "pip install 'dynaforge[build]' (or bash scripts/setup.sh in a checkout)"
 
-    return [template, preview, catalog, stats, review, verify, overlap, publish, scoring_cli]
+
+def _modules():
+    import importlib
+
+    out = []
+    for name in COMMAND_MODULES:
+        try:
+            out.append(importlib.import_module(f"{__package__}.{name}"))
+        except ModuleNotFoundError as exc:  # a build-stack package is absent: keep the command, explain
+            out.append(_Unavailable(name, exc.name))
+    return out
+
+
+class _Unavailable:
+    """A subcommand whose module needs a package this installation lacks."""
+
+    def __init__(self, module: str, missing: str):
+        self.module, self.missing = module, missing
+
+    def add_parser(self, subparsers) -> None:
+        name = {"release.verify": "verify", "release.overlap": "overlap", "template": "new",
+                "catalog": "index"}.get(self.module, self.module)
+        if name == "scoring.cli":
+            raise ModuleNotFoundError(self.missing)  # the scorer is the thin install's purpose: a real bug
+        p = subparsers.add_parser(name, help=f"(needs the build stack: {BUILD_HINT})")
+        p.add_argument("args", nargs="*")
+        p.set_defaults(func=self._run)
+
+    def _run(self, args) -> int:
+        print(f"error: this command needs {self.missing}, which this installation lacks: {BUILD_HINT}",
+              file=sys.stderr)
+        return 2
 
 
 def user_errors() -> tuple[type[BaseException], ...]:

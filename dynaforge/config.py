@@ -7,7 +7,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS_DIR = ROOT / "seed_programs"
-SCHEMAS_DIR = ROOT / "schemas"
+SCHEMAS_DIR = Path(__file__).resolve().parent / "schemas"  # inside the package: the wheel ships them
 DATA_DIR = ROOT / "data"
 
 

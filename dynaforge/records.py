@@ -15,7 +15,7 @@ from .hashing import sha256_file
 
 @lru_cache(maxsize=None)
 def validator(name: str) -> jsonschema.Draft202012Validator:
-    """A validator for ``schemas/<name>.schema.json``."""
+    """A validator for ``dynaforge/schemas/<name>.schema.json``."""
     schema = json.loads((SCHEMAS_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)

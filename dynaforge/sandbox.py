@@ -157,7 +157,7 @@ def check_available(kind: str) -> None:
 
 def _readable_roots() -> list[Path]:
     """What a task must read to run Python with dynaforge: the interpreter, its libraries, the package."""
-    roots = {Path(sys.base_prefix), Path(sys.prefix), PACKAGE_DIR, ROOT / "schemas"}
+    roots = {Path(sys.base_prefix), Path(sys.prefix), PACKAGE_DIR}
     for entry in sys.path:
         path = Path(entry or ".").resolve()
         if path.is_dir() and path != ROOT and not str(path).startswith(("/usr/", "/proc")):

@@ -13,7 +13,7 @@ import yaml
 from dynaforge.config import PROGRAMS_DIR, ROOT
 
 # what dvc.yaml names, besides seed_programs/ and params.yaml
-PROJECT_PARTS = ("dvc.yaml", ".gitignore", "stages", "reviews", "schemas", "dynaforge")
+PROJECT_PARTS = ("dvc.yaml", ".gitignore", "stages", "reviews", "dynaforge")
 SMALL_SIZES = {"image_size": 160, "video_size": 96, "video_frames": 6, "video_fps": 6}
 
 

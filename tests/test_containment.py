@@ -146,7 +146,7 @@ def make_project(root: Path) -> Path:
     """A copy of the project whose one batch holds the good programs and the hostile ones."""
     project = root / "project"
     project.mkdir()
-    for name in ("dvc.yaml", "stages", "reviews", "schemas", "dynaforge"):  # what dvc.yaml names
+    for name in ("dvc.yaml", "stages", "reviews", "dynaforge"):  # what dvc.yaml names
         source = ROOT / name
         if source.is_dir():
             shutil.copytree(source, project / name, ignore=shutil.ignore_patterns("__pycache__"))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-SCHEMAS = Path(__file__).resolve().parents[1] / "schemas"
+SCHEMAS = Path(__file__).resolve().parents[1] / "dynaforge" / "schemas"
 
 
 def test_option_letters_are_defined_once():

@@ -18,7 +18,7 @@ from typing import Iterable
 from ..hashing import sha256_file
 from .codedeps import code_fingerprint_for
 
-SCHEMAS_DIR = Path(__file__).resolve().parent.parent.parent / "schemas"
+SCHEMAS_DIR = Path(__file__).resolve().parent.parent / "schemas"
 
 
 # the schemas a batch stage checks what it writes against; the others (review decisions, release

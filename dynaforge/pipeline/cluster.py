@@ -75,7 +75,7 @@ def run_tasks(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str, sc
 def fingerprint() -> str:
     """sha256 over the dynaforge source and the schemas it reads (paths and bytes)."""
     files = [(f"dynaforge/{p.relative_to(PACKAGE_DIR)}", p) for p in PACKAGE_DIR.rglob("*.py")]
-    files += [(f"schemas/{p.name}", p) for p in SCHEMAS_DIR.glob("*.json")]
+    files += [(f"dynaforge/schemas/{p.name}", p) for p in SCHEMAS_DIR.glob("*.json")]
     digest = hashlib.sha256()
     for name, path in sorted(files):
         digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())

@@ -125,7 +125,7 @@ def build_release(validated: Path, data_root: Path, releases_dir: Path, params: 
                     "shards": dict(sorted(shards.items())), "overlap": freshness}
         problems = schema_errors(manifest, "release_manifest")
         if problems:
-            raise ValueError(f"manifest breaks schemas/release_manifest.schema.json: {'; '.join(problems)}")
+            raise ValueError(f"manifest breaks dynaforge/schemas/release_manifest.schema.json: {'; '.join(problems)}")
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
         write_card(staging / "README.md", manifest, kept, rows, params)
         _install(staging, target, manifest)

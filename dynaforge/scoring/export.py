@@ -24,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-from dynaforge.sdk.answers import LETTERS, display
+from dynaforge.answer_json import LETTERS, display
 
 from .items import CONFIG_VIEWS, VIEW_NAMES, DynaforgeInputError, export_index, load_items, release_configs, resolve_release
 from .prompts import build_prompt, strip_choices

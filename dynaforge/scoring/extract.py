@@ -29,7 +29,7 @@ import math
 import re
 import unicodedata
 
-from dynaforge.sdk.answers import LETTERS
+from dynaforge.answer_json import LETTERS
 
 from . import bounds
 

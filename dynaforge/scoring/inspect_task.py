@@ -12,7 +12,6 @@ after the release). Needs ``pip install "dynaforge[inspect]"``.
 from __future__ import annotations
 
 import base64
-import io
 from collections import defaultdict
 
 from inspect_ai import Task, task
@@ -50,13 +49,7 @@ def _rows(release, view: str) -> tuple[list[dict], str | None]:
 
 def _image_content(image) -> ContentImage:
     data = image["bytes"] if isinstance(image, dict) else image
-    kind = "png"
-    try:
-        from PIL import Image
-
-        kind = (Image.open(io.BytesIO(data)).format or "png").lower()
-    except Exception:  # noqa: BLE001 - fall back to png
-        pass
+    kind = "jpeg" if data[:3] == b"\xff\xd8\xff" else "png"  # the release's renders are PNG, its photos JPEG
     return ContentImage(image=f"data:image/{kind};base64,{base64.b64encode(data).decode('ascii')}")
 
 

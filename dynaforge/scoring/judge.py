@@ -58,7 +58,7 @@ _NUM_RE = re.compile(r"(?<![\d.])(0(?:\.\d+)?|1(?:\.0+)?|\.\d+)(?![\d.])")
 
 
 def build_prompt(item, response: str) -> str:
-    from dynaforge.sdk.answers import display
+    from dynaforge.answer_json import display
 
     steps = "\n".join(f"{i}. {s}" for i, s in enumerate(item.reasoning or [], 1))
     return JUDGE_TEMPLATE.format(question=item.question, reasoning=steps, answer=display(item.answer),

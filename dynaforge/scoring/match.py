@@ -9,7 +9,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from dynaforge.sdk.answers import LETTERS  # noqa: F401 - the one definition; importable here as before
+from dynaforge.answer_json import LETTERS  # noqa: F401 - the one definition; importable here as before
 
 from . import bounds
 from . import extract as ex

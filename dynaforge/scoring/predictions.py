@@ -201,16 +201,28 @@ def _delimited_rows(path: Path, delimiter: str) -> tuple[list[str], list[tuple[s
         csv.field_size_limit(old_limit)
 
 
+def _xlsx_rows(path: Path) -> tuple[list[str], list[tuple[str, dict]]]:
+    """The first sheet's header (row 1) and rows, as a spreadsheet numbers them (openpyxl, read-only)."""
+    import openpyxl
+
+    book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    try:
+        sheet = book.worksheets[0]
+        values = sheet.iter_rows(values_only=True)
+        header = [str(c) if c is not None else "" for c in next(values, ())]
+        rows = [(f"{path}: row {n}", dict(zip(header, row))) for n, row in enumerate(values, 2)
+                if any(c is not None for c in row)]
+    finally:
+        book.close()
+    return header, rows
+
+
 def read_table(path: Path) -> list[Prediction]:
     """VLMEvalKit xlsx (rows named as a spreadsheet does, the header is row 1) or TSV/CSV (file:line)."""
     suffix = path.suffix.lower()
     try:
         if suffix == ".xlsx":
-            import pandas as pd
-
-            df = pd.read_excel(path, dtype=object)
-            columns = list(df.columns)
-            rows = [(f"{path}: row {n}", row) for n, row in enumerate(df.to_dict("records"), 2)]
+            columns, rows = _xlsx_rows(path)
         else:
             columns, rows = _delimited_rows(path, "\t" if suffix == ".tsv" else ",")
     except DynaforgeInputError:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 
-from dynaforge.sdk.answers import LETTERS
+from dynaforge.answer_json import LETTERS
 
 PROMPT_VERSION = 1
 

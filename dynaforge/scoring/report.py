@@ -158,7 +158,11 @@ def make_plots(report: dict, out: Path) -> list[Path]:
     if dm["average_case"] is None:
         return []
     os.environ.setdefault("MPLBACKEND", "Agg")
-    import matplotlib
+    try:
+        import matplotlib
+    except ModuleNotFoundError:  # the thin install: plots are the `plots` extra
+        (out / "plots.txt").write_text("No plots: matplotlib is not installed (pip install 'dynaforge[plots]').\n")
+        return []
 
     matplotlib.use("Agg", force=True)
     import matplotlib.pyplot as plt

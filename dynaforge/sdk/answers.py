@@ -1,7 +1,7 @@
 """Answer types a seed program returns, and their JSON form in a record.
 
 A program builds answers with the constructors below; the SDK turns them into the record's
-``answer`` object (schemas/variant_record.schema.json: ``{type, value, tolerance?, options?, parts?}``).
+``answer`` object (dynaforge/schemas/variant_record.schema.json: ``{type, value, tolerance?, options?, parts?}``).
 
 - ``Number(value, tolerance=0.01)``: relative tolerance, compared with ``abs()``.
 - ``Choice(correct, distractors)``: options shuffled by the instance rng; the value is a letter.
@@ -18,7 +18,7 @@ from typing import Any, Sequence
 import numpy as np
 
 DEFAULT_TOLERANCE = 0.01
-LETTERS = "ABCDEFGHIJ"  # option letters, defined here only (the scorer, release rows and exports import it)
+from ..answer_json import LETTERS, correct_value, display  # noqa: F401 - re-exported: programs import them here
 
 
 class AnswerError(ValueError):
@@ -115,25 +115,6 @@ def answer_to_json(answer: Answer, rng: np.random.Generator | None = None) -> di
     if isinstance(answer, (Number, Expression, Text)):
         return answer.to_json()
     raise AnswerError(f"not an answer object: {answer!r} (use Number, Choice, Expression, Text or Multi)")
-
-
-def correct_value(answer_json: dict) -> Any:
-    """The correct answer in comparable form: option text for a choice, else the value."""
-    if answer_json["type"] == "choice":
-        return answer_json["options"][LETTERS.index(answer_json["value"])]
-    if answer_json["type"] == "multi":
-        return [correct_value(p) for p in answer_json["parts"]]
-    return answer_json["value"]
-
-
-def display(answer_json: dict) -> str:
-    """A short human-readable rendering of an answer (for galleries, cards and CSVs)."""
-    kind = answer_json["type"]
-    if kind == "choice":
-        return f"{answer_json['value']}. {correct_value(answer_json)}"
-    if kind == "multi":
-        return "; ".join(display(p) for p in answer_json["parts"])
-    return str(answer_json["value"])
 
 
 def agrees(expected: Answer, derived: Answer | str) -> bool:

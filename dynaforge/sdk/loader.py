@@ -55,7 +55,7 @@ def load_program(path: Path, shard: str | None = None) -> ProgramInfo:
 
     problems = schema_errors(program.meta.to_json(), "program_metadata")
     if problems:
-        raise ProgramError(f"{path}: metadata breaks schemas/program_metadata.schema.json: {'; '.join(problems)}")
+        raise ProgramError(f"{path}: metadata breaks dynaforge/schemas/program_metadata.schema.json: {'; '.join(problems)}")
     if program.meta.id != path.stem:
         raise ProgramError(f"{path}: program id {program.meta.id!r} must equal the file name {path.stem!r}")
     return ProgramInfo(program=program, path=str(path), shard=shard or path.parent.name,

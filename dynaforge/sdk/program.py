@@ -41,7 +41,7 @@ from .answers import Answer
 from .space import Levels
 
 # The taxonomy, defined here only: stats.py and the exports import these; the JSON Schemas
-# (schemas/program_metadata.schema.json, variant_record.schema.json) repeat them as enums for
+# (dynaforge/schemas/program_metadata.schema.json, variant_record.schema.json) repeat them as enums for
 # validators, and tests/test_export_contracts.py checks that they are the same lists.
 TOPICS = (
     "solid_geometry", "puzzle_test", "arithmetic", "scientific_figure", "graph_theory",
@@ -80,7 +80,7 @@ class Meta:
     category: str | None = None
 
     def problems(self) -> list[str]:
-        """Every way this metadata breaks the taxonomy of schemas/program_metadata.schema.json (empty when valid)."""
+        """Every way this metadata breaks the taxonomy of dynaforge/schemas/program_metadata.schema.json (empty when valid)."""
         out = []
         if not self.id or not self.id.replace("_", "").isalnum() or self.id != self.id.lower():
             out.append(f"id {self.id!r} must be lower snake_case")
