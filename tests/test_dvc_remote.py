@@ -132,7 +132,7 @@ def build(tmp_path_factory):
     try:
         check_available("bwrap")
     except SandboxUnavailable as exc:
-        pytest.skip(f"bubblewrap is unavailable, the build cannot run seed programs: {exc}")
+        pytest.fail(f"bubblewrap is unavailable, the build cannot run seed programs: {exc}")
     root = tmp_path_factory.mktemp("dvc_remote")
     project = make_project(root / "a", {p: program_source(p) for p in PROGRAMS}, shard=SHARD)
     start = time.monotonic()

@@ -72,7 +72,7 @@ def inspect_python() -> str:
     proc = subprocess.run(["bash", str(ROOT / "scripts" / "harness_env.sh"), "inspect"], capture_output=True,
                           text=True, timeout=3000)
     if proc.returncode:
-        pytest.skip(f"inspect-ai could not be installed in its own environment: {proc.stderr.strip()[-300:]}")
+        pytest.fail(f"inspect-ai could not be installed in its own environment: {proc.stderr.strip()[-300:]}")
     return proc.stdout.strip().splitlines()[-1]
 
 

@@ -70,7 +70,7 @@ def lmms_python() -> str:
     proc = subprocess.run(["bash", str(ROOT / "scripts" / "harness_env.sh"), "lmms-eval"], capture_output=True,
                           text=True, timeout=3000)
     if proc.returncode:
-        pytest.skip(f"lmms-eval (with torch) could not be installed in its own environment: "
+        pytest.fail(f"lmms-eval (with torch) could not be installed in its own environment: "
                     f"{proc.stderr.strip()[-300:]}")
     return proc.stdout.strip().splitlines()[-1]
 

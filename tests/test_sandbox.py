@@ -17,10 +17,11 @@ SECRET = "sandbox-test-SECRET-91d2"
 
 
 def bwrap_or_skip():
+    """bubblewrap is part of the set-up (scripts/setup.sh): a machine without it fails these tests."""
     try:
         check_available("bwrap")
     except SandboxUnavailable as exc:
-        pytest.skip(str(exc))
+        pytest.fail(str(exc))
 
 
 def shell(command: str, tmp_path, kind: str = "bwrap", **limits):
