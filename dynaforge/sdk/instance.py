@@ -85,13 +85,16 @@ class ReadLog(dict):
         self.read.add(key)
         return super().__getitem__(key)
 
-    def get(self, key, default=None):
-        self.read.add(key)
+    def get(self, key, default=None):  # asking for a given the variant does not have reads nothing
+        if super().__contains__(key):
+            self.read.add(key)
         return super().get(key, default)
 
     def __contains__(self, key):
-        self.read.add(key)
-        return super().__contains__(key)
+        found = super().__contains__(key)
+        if found:
+            self.read.add(key)
+        return found
 
     def _all(self):
         self.read.update(super().keys())

@@ -215,13 +215,19 @@ def seed_program(*, id: str, topic: str, level: str, difficulty: str, question_t
 
 
 def _methods(cls: type) -> dict[str, ast.FunctionDef]:
-    """The class's own methods as syntax trees (its source, parsed once)."""
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
-    except (OSError, TypeError, SyntaxError):
-        return {}
-    body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
-    return {n.name: n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    """The methods the class has, its own and inherited (an SDK template class's too), as syntax
+    trees: a subclass's method hides its base's, as at run time."""
+    out: dict[str, ast.FunctionDef] = {}
+    for klass in reversed(cls.__mro__):
+        if klass in (object, SeedProgram):
+            continue
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(klass)))
+        except (OSError, TypeError, SyntaxError):
+            continue
+        body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+        out.update({n.name: n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))})
+    return out
 
 
 def _reach(methods: dict[str, ast.FunctionDef], start: str) -> set[str]:

@@ -209,8 +209,9 @@ def mark_lines(s, lines):
 class SkewAngleBase(SeedProgram):
     """Template of an "angle between the skew lines p["l1"] and p["l2"]" program: the subclass gives
     ``_exact(p)`` (label -> sympy Matrix), ``_givens(p)``, ``_frame(p)`` (a sentence fixing the
-    coordinates), ``scene(p)`` and ``length_concept``; this gives question, answer (exact vectors),
-    verify (scene coordinates, dot product from distances only), sub-questions and reasoning.
+    coordinates), ``scene(p)``, ``length_concept`` and its own ``verify(g)`` (from the givens, not
+    from ``_exact`` or a scene built on it); this gives question, answer (exact vectors),
+    sub-questions and reasoning.
 
     Example: class MyPrismAngle(SkewAngleBase): ...
     """
@@ -227,14 +228,6 @@ class SkewAngleBase(SeedProgram):
 
     def answer(self, p):
         return Number(deg(sp.acos(self._cos(p))))
-
-    def verify(self, p):
-        # Independent: the scene's float coordinates and (b − a)·(d − c) from six distances.
-        s = self.scene(p)
-        (a, b), (c, d) = p["l1"], p["l2"]
-        A, B, C, D = (s.xyz(x) for x in (a, b, c, d))
-        cos = abs(dot_by_distances(A, B, C, D)) / (np.linalg.norm(B - A) * np.linalg.norm(D - C))
-        return Number(float(np.degrees(np.arccos(min(1.0, cos)))))
 
     def subquestions(self, p):
         X = self._exact(p)
