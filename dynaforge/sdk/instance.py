@@ -369,8 +369,15 @@ def _backward(program, givens: dict, construction: dict) -> dict:
     if isinstance(original, int) and not isinstance(original, bool) and abs(value - round(value)) < 1e-6:
         value = int(round(value))  # an integer given, solved back as 7.9999999
     resolved[b.param] = value
-    solve = program.verify if program.uses_givens else program.answer
-    if not agrees(program.answer(copy.deepcopy(construction)), solve(resolved)):
+    if program.uses_givens:
+        resolved = ReadLog(resolved)
+        solved = program.verify(resolved)
+        if b.param not in resolved.read:
+            raise ProgramError(f"backward() masks {b.param!r}, which verify() never reads: re-solving with it "
+                               "proves nothing; mask a given the answer depends on")
+    else:
+        solved = program.answer(resolved)
+    if not agrees(program.answer(copy.deepcopy(construction)), solved):
         raise AnswerError(f"backward answer {masked['value']} for {b.param!r} does not reproduce the forward answer")
     if abs(float(masked["value"]) - float(original)) > 1e-6 * max(1.0, abs(float(original))):
         raise AnswerError(f"backward answer {masked['value']} differs from the given {b.param}={original}")

@@ -1,7 +1,7 @@
 """Analytic geometry: the standard equation of a circle given by its plotted centre and a point on it."""
 import numpy as np
 
-from dynaforge.sdk import Choice, SeedProgram, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, SeedProgram, attempts, seed_program
 from dynaforge.sdk import draw
 
 
@@ -23,19 +23,28 @@ def _equation(h, k, rhs):
     variations=["numeric_values", "point_labels", "colors_labels"],
 )
 class CircleEquationFromGraph(SeedProgram):
-    def sample(self, rng):
-        while True:
-            h, k = (int(v) for v in rng.integers(-3, 4, size=2))
-            dx, dy = (int(v) for v in rng.integers(-4, 5, size=2))
+    levels = Levels(
+        standard=dict(centre=IntRange(-3, 3), offset=IntRange(-4, 4), r2=IntRange(4, 20), lim=7),
+        hard=dict(centre=IntRange(-5, 5), offset=IntRange(-7, 7), r2=IntRange(21, 58), lim=9),
+        hard_means="a larger grid and radius (r² from 21 to 58, never a friendly small square) for the "
+                   "equation's constants to be read off and squared",
+    )
+
+    def sample(self, rng, space):
+        lim = space.lim
+        for _ in attempts("radius² in range, h != k, marked points off the axes, circle inside the window"):
+            h, k = (int(v) for v in space.centre.draw(rng, size=2))
+            dx, dy = (int(v) for v in space.offset.draw(rng, size=2))
             r2 = dx * dx + dy * dy
             off_axes = 0 not in (h, k, h + dx, k + dy)  # keep the marked points off the tick labels
-            if off_axes and 4 <= r2 <= 20 and h != k and abs(h) + np.sqrt(r2) <= 6.8 and abs(k) + np.sqrt(r2) <= 6.8:
+            if (off_axes and space.r2.lo <= r2 <= space.r2.hi and h != k and abs(h) + np.sqrt(r2) <= lim - 0.2
+                    and abs(k) + np.sqrt(r2) <= lim - 0.2):
                 break
-        return {"h": h, "k": k, "dx": dx, "dy": dy, "labels": draw.pick_labels(rng, 2, pool="ABCDEFGHJKMNPQRST"),
+        return {"h": h, "k": k, "dx": dx, "dy": dy, "lim": lim, "labels": draw.pick_labels(rng, 2, pool="ABCDEFGHJKMNPQRST"),
                 "color": str(rng.choice(["blue", "green", "purple", "red", "orange"]))}
 
-    def question(self, p):
-        C, P = p["labels"]
+    def question(self, g):
+        C, P = g["labels"]
         return (f"The circle in the figure has centre {C} and passes through {P}; both are grid points. "
                 f"Which equation describes the circle?")
 
@@ -53,32 +62,33 @@ class CircleEquationFromGraph(SeedProgram):
                 distractors.append(option)
         return Choice(right, distractors[:3])
 
-    def verify(self, p):
+    def verify(self, g):
         # General form x² + y² + Dx + Ey + F = 0 through three points of the drawn circle.
-        h, k = p["h"], p["k"]
-        r = np.hypot(p["dx"], p["dy"])
+        h, k = g["h"], g["k"]
+        r = np.hypot(g["dx"], g["dy"])
         t = np.array([0.4, 2.1, 4.0])
         xs, ys = h + r * np.cos(t), k + r * np.sin(t)
         D, E, F = np.linalg.solve(np.column_stack([xs, ys, np.ones(3)]), -(xs ** 2 + ys ** 2))
         hc, kc = -D / 2, -E / 2
         return _equation(int(round(hc)), int(round(kc)), int(round(hc * hc + kc * kc - F)))
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         from matplotlib.patches import Circle
 
-        h, k = p["h"], p["k"]
-        C, P = p["labels"]
-        draw.grid_axes(ax, (-7.5, 7.5), (-7.5, 7.5))
-        colour = draw.PALETTE[p["color"]]
-        ax.add_patch(Circle((h, k), np.hypot(p["dx"], p["dy"]), fill=False, edgecolor=colour,
+        h, k = g["h"], g["k"]
+        C, P = g["labels"]
+        lim = (-g["lim"] - 0.5, g["lim"] + 0.5)
+        draw.grid_axes(ax, lim, lim, fontsize=11 if g["lim"] <= 7 else 9)
+        colour = draw.PALETTE[g["color"]]
+        ax.add_patch(Circle((h, k), np.hypot(g["dx"], g["dy"]), fill=False, edgecolor=colour,
                             linewidth=2.2, zorder=4))
-        Q = (h + p["dx"], k + p["dy"])
+        Q = (h + g["dx"], k + g["dy"])
         draw.segment(ax, (h, k), Q, color=colour, style="--", linewidth=1.6)
-        draw.label_grid_point(ax, (h, k), C, away_from=(h + p["dx"], k + p["dy"]), color=draw.INK)
+        draw.label_grid_point(ax, (h, k), C, away_from=(h + g["dx"], k + g["dy"]), color=draw.INK)
         draw.label_grid_point(ax, Q, P, away_from=(h, k), color=colour)
 
-    def description(self, p):
-        h, k = p["h"], p["k"]
-        C, P = p["labels"]
+    def description(self, g):
+        h, k = g["h"], g["k"]
+        C, P = g["labels"]
         return (f"On a coordinate grid, a circle has centre {C}({h}, {k}) and passes through the point "
-                f"{P}({h + p['dx']}, {k + p['dy']}); a dashed radius joins {C} and {P}.")
+                f"{P}({h + g['dx']}, {k + g['dy']}); a dashed radius joins {C} and {P}.")

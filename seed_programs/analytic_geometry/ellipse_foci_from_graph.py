@@ -3,7 +3,7 @@ import math
 
 import numpy as np
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 
@@ -36,14 +36,21 @@ def _foci_text(h, k, c2, horizontal):
     variations=["numeric_values", "geometric_transformations", "colors_labels"],
 )
 class EllipseFociFromGraph(SeedProgram):
-    def sample(self, rng):
-        a = int(rng.integers(3, 6))
-        b = int(rng.integers(2, a))
-        return {"h": int(rng.integers(-2, 3)), "k": int(rng.integers(-2, 3)), "a": a, "b": b,
+    levels = Levels(
+        standard=dict(a=IntRange(3, 5), b_min=2, centre=IntRange(-2, 2), lim=7),
+        hard=dict(a=IntRange(5, 7), b_min=3, centre=IntRange(-3, 3), lim=10),
+        hard_means="longer semi-axes (a up to 7, b from 3) on a larger grid: c² = a² - b² is larger and rarely a "
+                   "perfect square, so the surd must be simplified",
+    )
+
+    def sample(self, rng, space):
+        a = space.a.draw(rng)
+        b = int(rng.integers(space.b_min, a))        # 2 <= b < a at the standard level
+        return {"h": space.centre.draw(rng), "k": space.centre.draw(rng), "a": a, "b": b, "lim": space.lim,
                 "horizontal": bool(rng.integers(0, 2)),
                 "color": str(rng.choice(["blue", "green", "purple", "red"]))}
 
-    def question(self, p):
+    def question(self, g):
         return ("The ellipse in the figure has its axes parallel to the coordinate axes, and its centre "
                 "and the ends of both axes are grid points. Which option gives the coordinates of its foci?")
 
@@ -63,11 +70,11 @@ class EllipseFociFromGraph(SeedProgram):
         ax_x, ax_y = (p["a"], p["b"]) if p["horizontal"] else (p["b"], p["a"])
         return p["h"] + ax_x * np.cos(t), p["k"] + ax_y * np.sin(t)
 
-    def verify(self, p):
+    def verify(self, g):
         # Fit the general conic through 5 points of the drawn curve, then find centre, axes and foci
         # from the quadratic form (eigen-decomposition), independent of the standard-form formula.
         t = np.array([0.3, 1.1, 2.0, 3.7, 5.2])
-        x, y = self._curve(p, t)
+        x, y = self._curve(g, t)
         M = np.column_stack([x * x, x * y, y * y, x, y, np.ones_like(x)])
         coef = np.linalg.svd(M)[2][-1]
         A, B, C, D, E, F = coef
@@ -82,19 +89,19 @@ class EllipseFociFromGraph(SeedProgram):
         h, k = (int(round(v)) for v in centre)
         return _foci_text(h, k, int(round(c2)), horizontal)
 
-    def draw(self, p, ax, hide=()):
-        lim = (-7.5, 7.5)
-        draw.grid_axes(ax, lim, lim)
+    def draw(self, g, ax, hide=()):
+        lim = (-g["lim"] - 0.5, g["lim"] + 0.5)
+        draw.grid_axes(ax, lim, lim, fontsize=11 if g["lim"] <= 7 else 9)
         t = np.linspace(0, 2 * np.pi, 400)
-        x, y = self._curve(p, t)
-        colour = draw.PALETTE[p["color"]]
+        x, y = self._curve(g, t)
+        colour = draw.PALETTE[g["color"]]
         ax.plot(x, y, color=colour, linewidth=2.2, zorder=4)
         ends_t = np.array([0, np.pi / 2, np.pi, 3 * np.pi / 2])
-        ex, ey = self._curve(p, ends_t)
-        ax.plot(list(ex) + [p["h"]], list(ey) + [p["k"]], "o", color=colour, markersize=5, zorder=5)
+        ex, ey = self._curve(g, ends_t)
+        ax.plot(list(ex) + [g["h"]], list(ey) + [g["k"]], "o", color=colour, markersize=5, zorder=5)
 
-    def subquestions(self, p):
-        a, b = p["a"], p["b"]
+    def subquestions(self, g):
+        a, b = g["a"], g["b"]
         return [
             SubQuestion("What is the length of the semi-major axis of the ellipse in the figure?",
                         Number(a), "analytic_geometry/conics/ellipse_standard_form"),
@@ -103,8 +110,8 @@ class EllipseFociFromGraph(SeedProgram):
                         Number(math.sqrt(a * a - b * b)), "analytic_geometry/conics/ellipse_foci"),
         ]
 
-    def description(self, p):
-        h, k, a, b, hor = p["h"], p["k"], p["a"], p["b"], p["horizontal"]
+    def description(self, g):
+        h, k, a, b, hor = g["h"], g["k"], g["a"], g["b"], g["horizontal"]
         ends = (f"({h - a}, {k}), ({h + a}, {k}), ({h}, {k - b}), ({h}, {k + b})" if hor
                 else f"({h - b}, {k}), ({h + b}, {k}), ({h}, {k - a}), ({h}, {k + a})")
         return (f"An ellipse with axes parallel to the coordinate axes is drawn on a grid. Its centre is "

@@ -1,10 +1,9 @@
 """Analytic geometry: distance from a plotted point to a line through two plotted grid points."""
 import numpy as np
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import FloatRange, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw
 
-LIM = 6
 
 
 def _line_coefficients(A, B):
@@ -25,12 +24,20 @@ def _line_coefficients(A, B):
     variations=["numeric_values", "point_labels", "geometric_transformations"],
 )
 class PointToLineDistance(SeedProgram):
-    def sample(self, rng):
-        while True:
-            A = [int(v) for v in rng.integers(-5, 6, size=2)]
-            B = [int(v) for v in rng.integers(-5, 6, size=2)]
-            P = [int(v) for v in rng.integers(-5, 6, size=2)]
-            if A[0] == B[0] or A[1] == B[1] or np.hypot(B[0] - A[0], B[1] - A[1]) < 4:
+    levels = Levels(
+        standard=dict(coord=IntRange(-5, 5), min_length=4, distance=FloatRange(2, 7)),
+        hard=dict(coord=IntRange(-8, 8), min_length=6, distance=FloatRange(2, 10)),
+        hard_means="points on a larger grid (coordinates up to ±8): larger line coefficients and a less "
+                   "friendly √(a² + b²) in the distance formula",
+    )
+
+    def sample(self, rng, space):
+        LIM = space.coord.hi + 1
+        for _ in attempts("a long slanted line, P off the axes, its foot in the window, distance in range"):
+            A = [int(v) for v in space.coord.draw(rng, size=2)]
+            B = [int(v) for v in space.coord.draw(rng, size=2)]
+            P = [int(v) for v in space.coord.draw(rng, size=2)]
+            if A[0] == B[0] or A[1] == B[1] or np.hypot(B[0] - A[0], B[1] - A[1]) < space.min_length:
                 continue
             if 0 in A + B + P:  # keep marked points off the axes, clear of the tick labels
                 continue
@@ -40,13 +47,13 @@ class PointToLineDistance(SeedProgram):
             foot = np.array(A, float) + (np.array(P, float) - A) @ d / (d @ d) * d
             if np.any(np.abs(foot) > LIM - 0.5):  # the foot of the perpendicular must be in the window
                 continue
-            if 2 <= dist <= 7 and min(np.hypot(P[0] - X[0], P[1] - X[1]) for X in (A, B)) >= 2.5:
+            if space.distance.lo <= dist <= space.distance.hi and min(np.hypot(P[0] - X[0], P[1] - X[1]) for X in (A, B)) >= 2.5:
                 break
-        return {"A": A, "B": B, "P": P, "labels": draw.pick_labels(rng, 3, pool="ABCDEFGHJKMNPQRSTUVW"),
+        return {"A": A, "B": B, "P": P, "lim": LIM, "labels": draw.pick_labels(rng, 3, pool="ABCDEFGHJKMNPQRSTUVW"),
                 "color": str(rng.choice(["blue", "green", "purple", "orange"]))}
 
-    def question(self, p):
-        la, lb, lp = p["labels"]
+    def question(self, g):
+        la, lb, lp = g["labels"]
         return (f"Line l passes through the grid points {la} and {lb} shown in the figure, and {lp} is "
                 f"also a grid point. What is the distance from {lp} to line l? "
                 f"Give the answer to two decimal places.")
@@ -61,20 +68,21 @@ class PointToLineDistance(SeedProgram):
         d = B - A
         return A + (P - A) @ d / (d @ d) * d
 
-    def verify(self, p):
+    def verify(self, g):
         # Orthogonal projection of P onto AB, then the length of P - foot.
-        return Number(float(np.linalg.norm(np.array(p["P"], float) - self._foot(p))))
+        return Number(float(np.linalg.norm(np.array(g["P"], float) - self._foot(g))))
 
-    def draw(self, p, ax, hide=()):
-        A, B, P = (np.array(p[k], dtype=float) for k in ("A", "B", "P"))
-        la, lb, lp = p["labels"]
+    def draw(self, g, ax, hide=()):
+        A, B, P = (np.array(g[k], dtype=float) for k in ("A", "B", "P"))
+        la, lb, lp = g["labels"]
+        LIM = g["lim"]
         lim = (-LIM - 0.5, LIM + 0.5)
-        draw.grid_axes(ax, lim, lim)
-        colour = draw.PALETTE[p["color"]]
+        draw.grid_axes(ax, lim, lim, fontsize=11 if LIM <= 6 else 9)
+        colour = draw.PALETTE[g["color"]]
         d = (B - A) / np.linalg.norm(B - A)
         far = 3 * LIM
         draw.segment(ax, A - far * d, A + far * d, color=colour, linewidth=2.2)
-        foot = self._foot(p)
+        foot = self._foot(g)
         draw.segment(ax, P, foot, color=draw.ACCENT, style="--", linewidth=1.8)
         draw.right_angle_mark(ax, foot, P, A if np.linalg.norm(A - foot) > 0.5 else B, size=0.35,
                               color=draw.ACCENT)
@@ -92,10 +100,10 @@ class PointToLineDistance(SeedProgram):
         ax.text(spot[0], spot[1], "l", fontsize=15, style="italic", color=colour, ha="center",
                 va="center", zorder=7, bbox={"fc": "white", "ec": "none", "pad": 1, "alpha": 0.85})
 
-    def subquestions(self, p):
-        (x1, y1), (x2, y2), (x0, y0) = p["A"], p["B"], p["P"]
-        a, b, c = _line_coefficients(p["A"], p["B"])
-        la, lb, lp = p["labels"]
+    def subquestions(self, g):
+        (x1, y1), (x2, y2), (x0, y0) = g["A"], g["B"], g["P"]
+        a, b, c = _line_coefficients(g["A"], g["B"])
+        la, lb, lp = g["labels"]
         coef = lambda v: {1: "", -1: "-"}.get(v, str(v))
         eq = (f"{coef(a)}x" if a else "") + (f" + {coef(b)}y" if a else f"{coef(b)}y") + f" + {c}"
         eq = (eq.replace("+ -", "- ").replace(" + 0", "") + " = 0").lstrip(" +")
@@ -107,8 +115,8 @@ class PointToLineDistance(SeedProgram):
                         "analytic_geometry/lines/point_line_distance"),
         ]
 
-    def description(self, p):
-        (x1, y1), (x2, y2), (x0, y0) = p["A"], p["B"], p["P"]
-        la, lb, lp = p["labels"]
+    def description(self, g):
+        (x1, y1), (x2, y2), (x0, y0) = g["A"], g["B"], g["P"]
+        la, lb, lp = g["labels"]
         return (f"On a coordinate grid, line l passes through {la}({x1}, {y1}) and {lb}({x2}, {y2}). "
                 f"A separate point {lp}({x0}, {y0}) is marked, with a dashed perpendicular from {lp} to l.")

@@ -5,12 +5,14 @@ import numpy as np
 from matplotlib.figure import Figure
 from matplotlib.path import Path
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw
 
 LIM = 6.5
 RELS = {(True, False): "≥", (True, True): ">", (False, False): "≤", (False, True): "<"}   # (above, strict)
-SLOPES = [Fraction(1, 2), Fraction(1), Fraction(2), Fraction(3), Fraction(1, 3), Fraction(2, 3), Fraction(3, 2)]
+SLOPES = (Fraction(1, 2), Fraction(1), Fraction(2), Fraction(3), Fraction(1, 3), Fraction(2, 3), Fraction(3, 2))
+HARD_SLOPES = (Fraction(1, 6), Fraction(5, 6), Fraction(4, 3), Fraction(5, 3), Fraction(5, 2), Fraction(7, 6),
+               Fraction(7, 3), Fraction(4))
 
 
 def _frac(q):
@@ -51,12 +53,22 @@ def _text(spec, above, strict):
     variations=["numeric_values", "function_types", "colors_labels"],
 )
 class ShadedRegionInequalityPick(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["line", "line", "parabola"]))
-        while True:
+    levels = Levels(
+        standard=dict(kind=OneOf(("line", "line", "parabola")), slopes=SLOPES, intercept=IntRange(-4, 4),
+                      vertex_x=IntRange(-3, 3), vertex_y=IntRange(-4, 4)),
+        hard=dict(kind=OneOf(("line", "line", "parabola")), slopes=HARD_SLOPES, intercept=IntRange(-5, 5),
+                  vertex_x=IntRange(-4, 4), vertex_y=IntRange(-5, 5)),
+        hard_means="boundary lines with awkward slopes (1/6, 5/6, 7/3, ...) that are hard to read off the grid, "
+                   "and parabolas with vertices farther from the origin",
+    )
+
+    def sample(self, rng, space):
+        kind = str(space.kind.draw(rng))
+        slopes = space.slopes
+        for _ in attempts("a boundary with a slope in sixths and a distractor boundary that differs"):
             if kind == "line":
-                a = SLOPES[int(rng.integers(len(SLOPES)))] * int(rng.choice([-1, 1]))
-                b = int(rng.integers(-4, 5))
+                a = slopes[int(rng.integers(len(slopes)))] * int(rng.choice([-1, 1]))
+                b = space.intercept.draw(rng)
                 if (a * 6).denominator != 1 and (a * 3).denominator != 1:
                     continue
                 spec = ["line", str(a), b, 0]
@@ -65,17 +77,18 @@ class ShadedRegionInequalityPick(SeedProgram):
                     continue
             else:
                 a = Fraction(int(rng.choice([1, 2]))) * int(rng.choice([-1, 1])) / int(rng.choice([1, 2]))
-                h = int(rng.integers(-3, 4))
-                k = int(rng.integers(-4, 5))
+                h = space.vertex_x.draw(rng)
+                k = space.vertex_y.draw(rng)
                 if h == 0 or a * 2 < -3:
                     continue
                 spec = ["parabola", str(a), h, k]
                 wrong = ["parabola", str(a), -h, k] if rng.random() < 0.5 else ["parabola", str(-a), h, k]
             break
-        return {"spec": spec, "wrong": wrong, "above": bool(rng.integers(0, 2)), "strict": bool(rng.integers(0, 2)),
-                "color": str(rng.choice(["blue", "orange", "green", "purple"]))}
+        givens = {"spec": spec, "above": bool(rng.integers(0, 2)), "strict": bool(rng.integers(0, 2)),
+                  "color": str(rng.choice(["blue", "orange", "green", "purple"]))}
+        return givens, {"wrong": wrong}        # the distractor boundary of one option
 
-    def question(self, p):
+    def question(self, g):
         return ("The shaded region (together with its boundary if the boundary is drawn solid, without it if "
                 "dashed) is the solution set of one inequality. Which one?")
 
@@ -83,10 +96,11 @@ class ShadedRegionInequalityPick(SeedProgram):
         s, a, t = p["spec"], p["above"], p["strict"]
         return Choice(_text(s, a, t), [_text(s, not a, t), _text(s, a, not t), _text(p["wrong"], a, t)])
 
-    def verify(self, p):
-        # read the figure: which side is filled (test points against the fill path) and the boundary's style
+    def verify(self, g):
+        # read the figure: which side is filled (test points against the fill path) and the boundary's style;
+        # the figure is drawn from the stated boundary, side and style only (its colour is irrelevant)
         ax = Figure(figsize=(5.12, 5.12)).add_subplot(1, 1, 1)
-        self.draw(p, ax)
+        self.draw({"spec": g["spec"], "above": g["above"], "strict": g["strict"], "color": "blue"}, ax)
         fill = [c for c in ax.collections if c.get_gid() == "region"][0]
         path = Path.make_compound_path(*fill.get_paths())
         boundary = [ln for ln in ax.get_lines() if ln.get_gid() == "boundary"][0]
@@ -94,47 +108,47 @@ class ShadedRegionInequalityPick(SeedProgram):
         xs, ys = np.meshgrid(np.linspace(-6, 6, 25), np.linspace(-6, 6, 25))
         pts = np.column_stack([xs.ravel(), ys.ravel()])
         inside = path.contains_points(pts)
-        cands = [(s, ab, st) for s in (p["spec"], p["wrong"]) for ab in (True, False) for st in (True, False)]
+        cands = [(g["spec"], ab, st) for ab in (True, False) for st in (True, False)]
         for s, ab, st in cands:
             if st != strict:
                 continue
-            g = _value(s, pts[:, 0])
-            far = np.abs(pts[:, 1] - g) > 0.3
-            pred = pts[:, 1] > g if ab else pts[:, 1] < g
+            yb = _value(s, pts[:, 0])
+            far = np.abs(pts[:, 1] - yb) > 0.3
+            pred = pts[:, 1] > yb if ab else pts[:, 1] < yb
             if np.all(pred[far] == inside[far]):
                 return _text(s, ab, st)
         return None
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         lim = (-LIM, LIM)
         draw.grid_axes(ax, lim, lim)
         x = np.linspace(-LIM, LIM, 1201)
-        y = _value(p["spec"], x)
-        col = draw.PALETTE[p["color"]]
+        y = _value(g["spec"], x)
+        col = draw.PALETTE[g["color"]]
         yc = np.clip(y, -LIM - 1, LIM + 1)
-        if p["above"]:
+        if g["above"]:
             fill = ax.fill_between(x, yc, LIM + 1, color=col, alpha=0.28, linewidth=0, zorder=1)
         else:
             fill = ax.fill_between(x, -LIM - 1, yc, color=col, alpha=0.28, linewidth=0, zorder=1)
         fill.set_gid("region")
-        ln, = ax.plot(x, np.where(np.abs(y) > LIM + 1, np.nan, y), "--" if p["strict"] else "-", color=col,
+        ln, = ax.plot(x, np.where(np.abs(y) > LIM + 1, np.nan, y), "--" if g["strict"] else "-", color=col,
                       linewidth=2.4, zorder=4)
         ln.set_gid("boundary")
         ax.set_xlim(*lim)
         ax.set_ylim(*lim)
 
-    def subquestions(self, p):
-        s = p["spec"]
+    def subquestions(self, g):
+        s = g["spec"]
         if s[0] == "line":
             return [SubQuestion("What is the slope of the boundary line?", Number(float(Fraction(s[1]))),
                                 "analytic_geometry/lines/slope")]
         return [SubQuestion("What is the y-coordinate of the vertex of the boundary parabola?", Number(s[3]),
                             "algebra/quadratics/vertex_form")]
 
-    def description(self, p):
-        s = p["spec"]
+    def description(self, g):
+        s = g["spec"]
         what = "line" if s[0] == "line" else "parabola"
-        side = "above" if p["above"] else "below"
-        inc = "excluded (dashed)" if p["strict"] else "included (solid)"
+        side = "above" if g["above"] else "below"
+        inc = "excluded (dashed)" if g["strict"] else "included (solid)"
         return (f"A region of the plane lies {side} the {what} y = {_expr(s)}, with the boundary {inc}. "
                 f"Which inequality describes the region?")

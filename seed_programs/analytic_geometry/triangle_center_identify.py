@@ -1,11 +1,11 @@
 """Analytic geometry: pick the centroid / circumcentre / orthocentre of a grid triangle among marked points."""
 import numpy as np
 
-from dynaforge.sdk import Choice, SeedProgram, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, OneOf, SeedProgram, attempts, seed_program
 from dynaforge.sdk import draw
 
-LIM = 7
-RADII_SQ = (13, 17, 20, 25, 26)   # circles with many grid points on them
+RADII_SQ = (10, 13, 17, 20, 25, 26, 29)   # circles with many grid points on them
+POOL = "ABCDEFGHJKLMNPQRSTUVWXYZ"
 KINDS = ("centroid", "circumcentre", "orthocentre")
 
 
@@ -33,10 +33,20 @@ def _perp(v):
     variations=["numeric_values", "point_labels", "geometric_transformations", "symbolic_substitution"],
 )
 class TriangleCenterIdentify(SeedProgram):
-    def sample(self, rng):
-        while True:
-            r2 = int(rng.choice(RADII_SQ))
-            O = np.array([int(v) for v in rng.integers(-2, 3, size=2)])
+    levels = Levels(
+        standard=dict(radius_sq=OneOf(RADII_SQ), centre=IntRange(-2, 2), lim=7, separation=1.5,
+                      kind=OneOf(KINDS)),
+        hard=dict(radius_sq=OneOf((25, 50, 65)), centre=IntRange(-2, 2), lim=11, separation=1.0,
+                  kind=OneOf(KINDS)),
+        hard_means="larger triangles on circles of radius 5 to 8 with the four candidate points packed closer "
+                   "together (1 unit apart), so the centre must be computed, not eyeballed",
+    )
+
+    def sample(self, rng, space):
+        LIM, sep = space.lim, space.separation
+        for _ in attempts("vertices and centres in the window, the centres, decoy and vertices apart"):
+            r2 = int(space.radius_sq.draw(rng))
+            O = np.array([int(v) for v in space.centre.draw(rng, size=2)])
             ring = _lattice_on_circle(r2)
             idx = rng.choice(len(ring), size=3, replace=False)
             V = [O + np.array(ring[i]) for i in idx]
@@ -57,11 +67,11 @@ class TriangleCenterIdentify(SeedProgram):
                 np.round(incentre).astype(int) + rng.integers(-2, 3, size=2) for _ in range(30)]
             decoys = [D for D in decoys if np.all(np.abs(D) <= LIM - 1)]
             centres = [G, O, H]
-            ok = all(np.linalg.norm(centres[i] - centres[j]) >= 1.5 for i in range(3) for j in range(i))
+            ok = all(np.linalg.norm(centres[i] - centres[j]) >= sep for i in range(3) for j in range(i))
             ok = ok and all(np.linalg.norm(X - Y) >= 1.4 for X in centres for Y in V)
             if not ok:
                 continue
-            decoy = next((D for D in decoys if all(np.linalg.norm(D - X) >= 1.5 for X in centres)
+            decoy = next((D for D in decoys if all(np.linalg.norm(D - X) >= sep for X in centres)
                           and all(np.linalg.norm(D - Y) >= 1.4 for Y in V)), None)
             if decoy is None:
                 continue
@@ -69,44 +79,46 @@ class TriangleCenterIdentify(SeedProgram):
             if min(abs(float(c)) for X in marked for c in X) < 0.3:   # keep points off the axes' tick labels
                 continue
             break
-        labels = draw.pick_labels(rng, 7, pool="ABCDEFGHJKLMNPQRSTUVW")
+        vertices = draw.pick_labels(rng, 3, pool=POOL)
+        rest = [c for c in POOL if c not in vertices]
+        names = sorted(str(c) for c in rng.choice(rest, size=4, replace=False))   # the candidates' names
         order = [int(i) for i in rng.permutation(4)]
         points = [G, O, H, decoy]
-        return {"V": [[int(c) for c in X] for X in V],
-                "candidates": [[float(c) for c in points[i]] for i in order],   # candidate j is point order[j]
-                "roles": [["centroid", "circumcentre", "orthocentre", "decoy"][i] for i in order],
-                "kind": str(rng.choice(KINDS)),
-                "labels": labels,
-                "color": str(rng.choice(["blue", "green", "purple", "orange"]))}
+        givens = {"V": [[int(c) for c in X] for X in V],
+                  "candidates": [[float(c) for c in points[i]] for i in order],   # candidate j is point order[j]
+                  "kind": str(space.kind.draw(rng)),
+                  "labels": vertices + names,
+                  "color": str(rng.choice(["blue", "green", "purple", "orange"]))}
+        return givens, {"roles": [["centroid", "circumcentre", "orthocentre", "decoy"][i] for i in order]}
 
-    def question(self, p):
-        a, b, c = p["labels"][:3]
-        names = p["labels"][3:]
+    def question(self, g):
+        a, b, c = g["labels"][:3]
+        names = g["labels"][3:]
         return (f"Triangle {a}{b}{c} in the figure has its vertices at grid points. Which of the marked points "
-                f"{', '.join(names[:3])} or {names[3]} is the {p['kind']} of triangle {a}{b}{c}?")
+                f"{', '.join(names[:3])} or {names[3]} is the {g['kind']} of triangle {a}{b}{c}?")
 
     def answer(self, p):
         names = p["labels"][3:]
         correct = names[p["roles"].index(p["kind"])]
         return Choice(correct, [n for n in names if n != correct])
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent construction: intersect two medians / perpendicular bisectors / altitudes,
         # then take the marked point that coincides with the intersection.
-        A, B, C = (np.array(X, float) for X in p["V"])
-        if p["kind"] == "centroid":
+        A, B, C = (np.array(X, float) for X in g["V"])
+        if g["kind"] == "centroid":
             X = _meet(A, (B + C) / 2 - A, B, (A + C) / 2 - B)
-        elif p["kind"] == "circumcentre":
+        elif g["kind"] == "circumcentre":
             X = _meet((A + B) / 2, _perp(B - A), (B + C) / 2, _perp(C - B))
         else:
             X = _meet(A, _perp(C - B), B, _perp(C - A))
-        dists = [np.linalg.norm(X - np.array(Q, float)) for Q in p["candidates"]]
+        dists = [np.linalg.norm(X - np.array(Q, float)) for Q in g["candidates"]]
         assert min(dists) < 1e-9
-        return p["labels"][3 + int(np.argmin(dists))]
+        return g["labels"][3 + int(np.argmin(dists))]
 
-    def draw(self, p, ax, hide=()):
-        V = [np.array(X, float) for X in p["V"]]
-        cands = [np.array(X, float) for X in p["candidates"]]
+    def draw(self, g, ax, hide=()):
+        V = [np.array(X, float) for X in g["V"]]
+        cands = [np.array(X, float) for X in g["candidates"]]
         pts = np.array(V + cands)
         lo, hi = pts.min(axis=0), pts.max(axis=0)
         half = max(float((hi - lo).max()) / 2 + 1.5, 4.5)
@@ -116,7 +128,7 @@ class TriangleCenterIdentify(SeedProgram):
         y0, y1 = min(mid[1] - half, -0.5), max(mid[1] + half, 0.5)
         side = max(x1 - x0, y1 - y0)
         draw.grid_axes(ax, (x0, x0 + side), (y0, y0 + side))
-        colour = draw.PALETTE[p["color"]]
+        colour = draw.PALETTE[g["color"]]
         closed = np.array(V + V[:1])
         ax.fill(closed[:, 0], closed[:, 1], color=colour, alpha=0.12, zorder=1)
         ax.plot(closed[:, 0], closed[:, 1], color=colour, linewidth=2.2, zorder=3)
@@ -129,17 +141,17 @@ class TriangleCenterIdentify(SeedProgram):
                     d[c] = np.sign(X[c]) * max(abs(d[c]), 0.7)
             return X - d / np.linalg.norm(d)
 
-        for X, name in zip(V, p["labels"][:3]):
+        for X, name in zip(V, g["labels"][:3]):
             draw.label_grid_point(ax, X, name, away_from=away(X, centre), offset=15, color=colour)
-        for i, (X, name) in enumerate(zip(cands, p["labels"][3:])):
+        for i, (X, name) in enumerate(zip(cands, g["labels"][3:])):
             others = [Y for j, Y in enumerate(cands) if j != i] + V
             nearest = min(others, key=lambda Y: np.linalg.norm(Y - X))
             draw.label_grid_point(ax, X, name, away_from=away(X, nearest), offset=14, color=draw.ACCENT)
 
-    def description(self, p):
-        names = p["labels"]
-        verts = ", ".join(f"{n}({x}, {y})" for n, (x, y) in zip(names[:3], p["V"]))
+    def description(self, g):
+        names = g["labels"]
+        verts = ", ".join(f"{n}({x}, {y})" for n, (x, y) in zip(names[:3], g["V"]))
         cands = ", ".join(f"{n}({draw.fmt_fraction(x)}, {draw.fmt_fraction(y)})"
-                          for n, (x, y) in zip(names[3:], p["candidates"]))
+                          for n, (x, y) in zip(names[3:], g["candidates"]))
         return (f"On a coordinate grid, triangle {''.join(names[:3])} has vertices {verts}. Four further "
                 f"points are marked: {cands}.")

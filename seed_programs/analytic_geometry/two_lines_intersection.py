@@ -3,10 +3,9 @@ from fractions import Fraction
 
 import numpy as np
 
-from dynaforge.sdk import Choice, SeedProgram, seed_program
+from dynaforge.sdk import Choice, Levels, OneOf, SeedProgram, attempts, seed_program
 from dynaforge.sdk import draw
 
-LIM = 6
 
 
 def _point_text(x, y):
@@ -32,11 +31,21 @@ def _cramer(p):
     variations=["numeric_values", "point_labels", "colors_labels"],
 )
 class TwoLinesIntersection(SeedProgram):
-    def sample(self, rng):
-        def grid_point():
-            return [int(rng.choice([-5, -4, -3, -2, -1, 1, 2, 3, 4, 5])) for _ in range(2)]
+    levels = Levels(
+        standard=dict(coord=OneOf((-5, -4, -3, -2, -1, 1, 2, 3, 4, 5)), slope_gap=0.4, max_denominator=9),
+        hard=dict(coord=OneOf((-8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8)), slope_gap=0.2,
+                  max_denominator=19),
+        hard_means="lines through points of a larger grid with closer slopes: the crossing has coordinates "
+                   "with denominators up to 19, and the near-miss options are one denominator step away",
+    )
 
-        while True:
+    def sample(self, rng, space):
+        LIM = max(space.coord.values) + 1
+
+        def grid_point():
+            return [int(space.coord.draw(rng)) for _ in range(2)]
+
+        for _ in attempts("two long slanted lines crossing off the lattice, inside the window, clear of the points"):
             l1, l2 = [grid_point(), grid_point()], [grid_point(), grid_point()]
             if any(l[0][0] == l[1][0] or np.hypot(l[0][0] - l[1][0], l[0][1] - l[1][1]) < 4
                    for l in (l1, l2)):
@@ -47,10 +56,10 @@ class TwoLinesIntersection(SeedProgram):
             p = {"line1": l1, "line2": l2}
             s1 = Fraction(l1[1][1] - l1[0][1], l1[1][0] - l1[0][0])
             s2 = Fraction(l2[1][1] - l2[0][1], l2[1][0] - l2[0][0])
-            if abs(float(s1 - s2)) < 0.4:
+            if abs(float(s1 - s2)) < space.slope_gap:
                 continue
             x, y = _cramer(p)
-            if max(abs(x), abs(y)) > LIM - 1 or x.denominator > 9 or y.denominator > 9:
+            if max(abs(x), abs(y)) > LIM - 1 or max(x.denominator, y.denominator) > space.max_denominator:
                 continue
             if x.denominator == 1 and y.denominator == 1:
                 continue  # a lattice intersection could be read off without any algebra
@@ -58,12 +67,12 @@ class TwoLinesIntersection(SeedProgram):
                 continue
             break
         colours = [str(c) for c in rng.choice(["blue", "red", "green", "purple", "orange"], 2, replace=False)]
-        return {"line1": l1, "line2": l2, "labels": draw.pick_labels(rng, 4, pool="ABCDEFGHJKMNPQRSTUVW"),
+        return {"line1": l1, "line2": l2, "lim": LIM, "labels": draw.pick_labels(rng, 4, pool="ABCDEFGHJKMNPQRSTUVW"),
                 "colors": colours}
 
-    def question(self, p):
-        A, B, C, D = p["labels"]
-        c1, c2 = p["colors"]
+    def question(self, g):
+        A, B, C, D = g["labels"]
+        c1, c2 = g["colors"]
         return (f"Line l₁ ({c1}) passes through the grid points {A} and {B}, and line l₂ ({c2}) passes "
                 f"through the grid points {C} and {D}. What are the coordinates of the intersection "
                 f"point of l₁ and l₂?")
@@ -82,21 +91,22 @@ class TwoLinesIntersection(SeedProgram):
                 distractors.append(option)
         return Choice(right, distractors[:3])
 
-    def verify(self, p):
+    def verify(self, g):
         import sympy as sp
 
-        lines = [sp.Line(sp.Point(*a), sp.Point(*b)) for a, b in (p["line1"], p["line2"])]
+        lines = [sp.Line(sp.Point(*a), sp.Point(*b)) for a, b in (g["line1"], g["line2"])]
         (pt,) = lines[0].intersection(lines[1])
         return _point_text(Fraction(int(sp.numer(pt.x)), int(sp.denom(pt.x))),
                            Fraction(int(sp.numer(pt.y)), int(sp.denom(pt.y))))
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
+        LIM = g["lim"]
         lim = (-LIM - 0.5, LIM + 0.5)
-        draw.grid_axes(ax, lim, lim)
-        x, y = (float(v) for v in _cramer(p))
-        names = iter(p["labels"])
-        lines = [np.array(p["line1"], float), np.array(p["line2"], float)]
-        for i, ((a, b), colour, tag) in enumerate(zip(lines, p["colors"], ("l₁", "l₂"))):
+        draw.grid_axes(ax, lim, lim, fontsize=11 if LIM <= 6 else 9)
+        x, y = (float(v) for v in _cramer(g))
+        names = iter(g["labels"])
+        lines = [np.array(g["line1"], float), np.array(g["line2"], float)]
+        for i, ((a, b), colour, tag) in enumerate(zip(lines, g["colors"], ("l₁", "l₂"))):
             d = (b - a) / np.linalg.norm(b - a)
             col = draw.PALETTE[colour]
             draw.segment(ax, a - 30 * d, a + 30 * d, color=col, linewidth=2.2)
@@ -113,16 +123,16 @@ class TwoLinesIntersection(SeedProgram):
             ts = np.linspace(-30, 30, 3001)
             inside = [a + t * d for t in ts if np.all(np.abs(a + t * d) <= LIM - 0.5)]
             n = np.array([-d[1], d[0]])
-            marks = [np.array(q, float) for q in p["line1"] + p["line2"]] + [np.array([x, y])]
+            marks = [np.array(q, float) for q in g["line1"] + g["line2"]] + [np.array([x, y])]
             spots = [e + sgn * 0.7 * n for e in (inside[0], inside[-1]) for sgn in (1, -1)]
             spot = max(spots, key=lambda c: min(np.linalg.norm(c - m) for m in marks))
             ax.text(spot[0], spot[1], tag, fontsize=14, color=col, ha="center", va="center", zorder=7,
                     bbox={"fc": "white", "ec": "none", "pad": 1, "alpha": 0.85})
         ax.plot([x], [y], "o", markersize=7, markerfacecolor="white", markeredgecolor=draw.INK, zorder=6)
 
-    def description(self, p):
-        (a, b), (c, d) = p["line1"], p["line2"]
-        A, B, C, D = p["labels"]
+    def description(self, g):
+        (a, b), (c, d) = g["line1"], g["line2"]
+        A, B, C, D = g["labels"]
         return (f"On a coordinate grid, line l₁ passes through {A}({a[0]}, {a[1]}) and {B}({b[0]}, {b[1]}); "
                 f"line l₂ passes through {C}({c[0]}, {c[1]}) and {D}({d[0]}, {d[1]}). The two lines cross "
                 f"at one point, marked with an open circle.")

@@ -3,10 +3,10 @@ from fractions import Fraction as F
 
 import numpy as np
 
-from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, plane
 
-KINDS = ["petals", "lens", "arbelos", "lune"]
+KINDS = ("petals", "lens", "arbelos", "lune")
 CONCEPTS = ["plane_figures/area/composite_regions", "plane_figures/circles/sector_area"]
 
 
@@ -41,30 +41,41 @@ def _value(terms):
     variations=["numeric_values", "geometric_transformations", "symbolic_substitution"],
 )
 class ArcsShadedAreaExact(SeedProgram):
-    def sample(self, rng):
-        kind = KINDS[int(rng.integers(0, len(KINDS)))]
-        colour = str(rng.choice(["orange", "green", "purple", "red"]))
-        if kind == "petals":
-            return {"kind": kind, "a": int(rng.integers(1, 11)), "b": 0, "colour": colour}
-        if kind == "lens":
-            return {"kind": kind, "a": int(rng.integers(2, 13)), "b": 0, "colour": colour}
-        if kind == "arbelos":
-            while True:
-                a, b = int(rng.integers(1, 9)), int(rng.integers(1, 9))
-                if a != b and max(a, b) <= 3 * min(a, b):
-                    return {"kind": kind, "a": a, "b": b, "colour": colour}
-        return {"kind": kind, "a": int(rng.integers(2, 15)), "b": 0, "colour": colour}
+    levels = Levels(
+        standard=dict(kinds=KINDS, colour=OneOf(("orange", "green", "purple", "red")),
+                      a={"petals": IntRange(1, 10), "lens": IntRange(2, 12), "arbelos": IntRange(1, 8),
+                         "lune": IntRange(2, 14)}),
+        hard=dict(kinds=KINDS, colour=OneOf(("orange", "green", "purple", "red")),
+                  a={"petals": IntRange(6, 25), "lens": IntRange(7, 30), "arbelos": IntRange(4, 20),
+                     "lune": IntRange(9, 40)}),
+        hard_means="larger dimensions (up to 40), so the coefficients in the exact answer are large fractions",
+    )
 
-    def question(self, p):
-        a, b = p["a"], p["b"]
-        if p["kind"] == "petals":
+    def sample(self, rng, space):
+        kind = space.kinds[int(rng.integers(0, len(space.kinds)))]
+        colour = space.colour.draw(rng)
+        p = {"kind": kind, "a": 0, "b": 0, "colour": colour}
+        if kind == "arbelos":
+            for _ in attempts("two different semicircles, neither more than 3 times the other"):
+                a, b = space.a[kind].draw(rng), space.a[kind].draw(rng)
+                if a != b and max(a, b) <= 3 * min(a, b):
+                    break
+            p.update(a=a, b=b)
+        else:
+            p["a"] = space.a[kind].draw(rng)
+        right, wrong = self._options(p)
+        return {**p, "options": sorted(_expr(t) for t in [right] + wrong)}
+
+    def question(self, g):
+        a, b = g["a"], g["b"]
+        if g["kind"] == "petals":
             return (f"Inside a square of side {2 * a}, a semicircle is drawn on each side, with that side as its "
                     f"diameter, bulging into the square. The four semicircles overlap in four petal-shaped regions "
                     f"(shaded). What is the total shaded area?")
-        if p["kind"] == "lens":
+        if g["kind"] == "lens":
             return (f"Two circles of radius {a} each pass through the other's centre. What is the area of the "
                     f"shaded region common to both circles?")
-        if p["kind"] == "arbelos":
+        if g["kind"] == "arbelos":
             return (f"Point C lies on segment AB with AC = {2 * a} and CB = {2 * b}. Semicircles are drawn on the "
                     f"same side of AB with diameters AB, AC and CB. What is the area of the shaded region inside "
                     f"the large semicircle and outside the two small ones?")
@@ -94,18 +105,18 @@ class ArcsShadedAreaExact(SeedProgram):
         right, wrong = self._options(p)
         return Choice(_expr(right), [_expr(w) for w in wrong])
 
-    def _geometry(self, p):
+    def _geometry(self, g):
         """Membership test, circles (cx, cy, r), x-range, horizontal lines and vertical-edge x's."""
-        a, b = float(p["a"]), float(p["b"])
-        if p["kind"] == "petals":
+        a, b = float(g["a"]), float(g["b"])
+        if g["kind"] == "petals":
             cs = [(a, 0, a), (a, 2 * a, a), (0, a, a), (2 * a, a, a)]
             inside = lambda x, y: (0 <= x <= 2 * a and 0 <= y <= 2 * a  # noqa: E731
                                    and sum((x - cx) ** 2 + (y - cy) ** 2 < r * r for cx, cy, r in cs) >= 2)
             return inside, cs, (0, 2 * a), (0, 2 * a), ()
-        if p["kind"] == "lens":
+        if g["kind"] == "lens":
             cs = [(0, 0, a), (a, 0, a)]
             return (lambda x, y: all((x - cx) ** 2 + (y - cy) ** 2 < r * r for cx, cy, r in cs)), cs, (-a, 2 * a), (), ()
-        if p["kind"] == "arbelos":
+        if g["kind"] == "arbelos":
             R = a + b
             cs = [(R, 0, R), (a, 0, a), (2 * a + b, 0, b)]
             inside = lambda x, y: (y > 0 and (x - R) ** 2 + y * y < R * R  # noqa: E731
@@ -115,19 +126,32 @@ class ArcsShadedAreaExact(SeedProgram):
         inside = lambda x, y: ((x - a / 2) ** 2 + (y - a / 2) ** 2 < a * a / 2 and x * x + y * y > a * a)  # noqa: E731
         return inside, cs, (-a, 2 * a), (), ()
 
-    def verify(self, p):
-        inside, cs, xlim, ylines, breaks = self._geometry(p)
+    def verify(self, g):
+        # Numerically integrate the stated region (vertical slices) and pick the offered option whose
+        # value (read from its text) matches; exactly one may match.
+        inside, cs, xlim, ylines, breaks = self._geometry(g)
         area = plane.slice_area(inside, cs, xlim, ylines, breaks)
-        right, wrong = self._options(p)
-        best = min([right] + wrong, key=lambda t: abs(_value(t) - area))
-        assert abs(_value(best) - area) < 1e-7 * max(1.0, area)
-        return Choice(_expr(best), [])
+        close = [o for o in g["options"] if abs(self._read(o) - area) < 1e-7 * max(1.0, area)]
+        return close[0] if len(close) == 1 else "no unique option"
 
-    def draw(self, p, ax, hide=()):
-        a, b = float(p["a"]), float(p["b"])
-        shade = dict(color=draw.PALETTE[p["colour"]], alpha=0.55, zorder=1, linewidth=0)
+    @staticmethod
+    def _read(text):
+        """The value of an option text such as '8π/3 − 2√3'."""
+        total = 0.0
+        for sign, term in zip([1] + [1 if t == "+" else -1 for t in text.split()[1::2]], text.split()[::2]):
+            if term.startswith("−"):
+                sign, term = -sign, term[1:]
+            num, _, den = term.partition("/")
+            unit = {"π": np.pi, "√3": np.sqrt(3)}.get(num[-2:] if num.endswith("√3") else num[-1:], 1.0)
+            digits = num.replace("π", "").replace("√3", "")
+            total += sign * (float(digits) if digits else 1.0) * unit / (float(den) if den else 1.0)
+        return total
+
+    def draw(self, g, ax, hide=()):
+        a, b = float(g["a"]), float(g["b"])
+        shade = dict(color=draw.PALETTE[g["colour"]], alpha=0.55, zorder=1, linewidth=0)
         line = dict(color=draw.INK, linewidth=2.0, zorder=3)
-        if p["kind"] == "petals":
+        if g["kind"] == "petals":
             s = 2 * a
             cs = [(a, 0), (s, a), (a, s), (0, a)]
             for i in range(4):
@@ -137,7 +161,7 @@ class ArcsShadedAreaExact(SeedProgram):
             ax.plot([0, s, s, 0, 0], [0, 0, s, s, 0], **line)
             plane.side_label(ax, (0, 0), (s, 0), "?" if "a" in hide else str(int(2 * a)), away_from=(a, a))
             draw.geometry_axes(ax, [(0, 0), (s, s)], margin=0.12)
-        elif p["kind"] == "lens":
+        elif g["kind"] == "lens":
             ax.fill(*plane.lens_outline((0, 0), a, (a, 0), a).T, **shade)
             plane.circle(ax, (0, 0), a)
             plane.circle(ax, (a, 0), a)
@@ -147,7 +171,7 @@ class ArcsShadedAreaExact(SeedProgram):
             draw.segment(ax, (0, 0), P, style="--", linewidth=1.6)
             plane.side_label(ax, (0, 0), P, "?" if "a" in hide else str(int(a)), away_from=(0, -a))
             draw.geometry_axes(ax, [(-a, -a), (2 * a, a)], margin=0.06)
-        elif p["kind"] == "arbelos":
+        elif g["kind"] == "arbelos":
             R = a + b
             outline = np.vstack([plane.circle_arc((R, 0), R, 0, 180), plane.circle_arc((a, 0), a, 180, 0),
                                  plane.circle_arc((2 * a + b, 0), b, 180, 0)])
@@ -178,48 +202,48 @@ class ArcsShadedAreaExact(SeedProgram):
             top = a / 2 + r2
             draw.geometry_axes(ax, [(-0.1 * a, -0.2 * a), (top, top)], margin=0.08)
 
-    def backward(self, p):
-        right, _ = self._options(p)
+    def backward(self, g):
+        right, _ = self._options(g)
         area = _value(right)                 # the forward answer, stated exactly; a is solved from it
         shown = _expr(right)
-        if p["kind"] == "petals":            # area = (2π − 4)·a², a = radius of each semicircle
+        if g["kind"] == "petals":            # area = (2π − 4)·a², a = radius of each semicircle
             return Backward(
                 f"Inside a square, a semicircle is drawn on each side, with that side as its diameter, bulging "
                 f"into the square. The four semicircles overlap in four petal-shaped regions (shaded) of total "
                 f"area {shown}. The side of the square is hidden (?). What is the radius of each semicircle?",
                 Number(round(float(np.sqrt(area / (2 * np.pi - 4))), 9)), "a")
-        if p["kind"] == "lens":              # area = (2π/3 − √3/2)·a²
+        if g["kind"] == "lens":              # area = (2π/3 − √3/2)·a²
             return Backward(
                 f"Two circles of equal radius each pass through the other's centre. The shaded region common to "
                 f"both circles has area {shown}. What is the radius of the circles (marked ?)?",
                 Number(round(float(np.sqrt(area / (2 * np.pi / 3 - np.sqrt(3) / 2))), 9)), "a")
-        if p["kind"] == "arbelos":           # area = π·a·b with CB = 2b
+        if g["kind"] == "arbelos":           # area = π·a·b with CB = 2b
             return Backward(
-                f"Point C lies on segment AB with CB = {2 * p['b']}; AC is hidden (?). Semicircles are drawn on the "
+                f"Point C lies on segment AB with CB = {2 * g['b']}; AC is hidden (?). Semicircles are drawn on the "
                 f"same side of AB with diameters AB, AC and CB. The shaded region inside the large semicircle and "
                 f"outside the two small ones has area {shown}. What is the radius of the semicircle on AC?",
-                Number(round(float(area / (np.pi * p["b"])), 9)), "a")
+                Number(round(float(area / (np.pi * g["b"])), 9)), "a")
         return Backward(                     # lune: area = a²/2
             f"OAB is a quarter circle with centre O. A semicircle is drawn outward on chord AB as diameter. The "
             f"shaded crescent, inside the semicircle and outside the quarter circle, has area {shown}. What is the "
             f"radius OA (marked ?)?",
             Number(round(float(np.sqrt(2 * area)), 9)), "a")
 
-    def subquestions(self, p):
-        a, b = p["a"], p["b"]
-        if p["kind"] == "petals":
+    def subquestions(self, g):
+        a, b = g["a"], g["b"]
+        if g["kind"] == "petals":
             return [SubQuestion(f"A quarter circle has radius {a}. What is the area of the segment between its arc "
                                 f"and its chord?", Number((np.pi / 4 - 0.5) * a * a),
                                 "plane_figures/circles/circular_segment_area")]
-        if p["kind"] == "lens":
+        if g["kind"] == "lens":
             return [SubQuestion(f"A circle has radius {a}. What is the area of a 120° sector of it?",
                                 Number(np.pi * a * a / 3), "plane_figures/circles/sector_area")]
-        if p["kind"] == "arbelos":
+        if g["kind"] == "arbelos":
             return [SubQuestion(f"What is the area of a semicircle of diameter {2 * (a + b)}?",
                                 Number(np.pi * (a + b) ** 2 / 2), "plane_figures/circles/sector_area")]
         return [SubQuestion(f"A right isosceles triangle has legs {a}. What is the length of its hypotenuse?",
                             Number(a * np.sqrt(2)), "plane_figures/triangles/pythagorean_theorem")]
 
-    def description(self, p):
-        return self.question(p).replace(" (shaded)", "").replace("shaded ", "").replace(" What is", " Find").replace(
-            "What is", "Find")
+    def description(self, g):
+        return (self.question(g).replace(" (shaded)", "").replace("shaded ", "").replace(" What is", " Find")
+                .replace("What is", "Find") + f" The options are {'; '.join(g['options'])}.")

@@ -1,16 +1,41 @@
 """Plane geometry: which congruence criterion (SSS, SAS, ASA, AAS, RHS) the markings on two triangles justify."""
 import numpy as np
 
-from dynaforge.sdk import Choice, SeedProgram, SubQuestion, Text, seed_program
+from dynaforge.sdk import Choice, FloatRange, Levels, OneOf, SeedProgram, SubQuestion, Text, attempts, seed_program
 from dynaforge.sdk import draw, plane
 
 CONCEPT = "plane_figures/triangles/congruence_criteria"
-KINDS = ["SSS", "SAS", "ASA", "AAS", "RHS", "SSA", "AAA"]     # the last two do not prove congruence
-WEIGHTS = [0.17, 0.17, 0.16, 0.16, 0.14, 0.11, 0.09]
+KINDS = ("SSS", "SAS", "ASA", "AAS", "RHS", "SSA", "AAA")     # the last two do not prove congruence
+WEIGHTS = (0.17, 0.17, 0.16, 0.16, 0.14, 0.11, 0.09)
+HARD_WEIGHTS = (0.08, 0.12, 0.12, 0.2, 0.12, 0.2, 0.16)
 
 
 def _others(v):
     return [i for i in range(3) if i != v]
+
+
+# ----- naming (shared by the question, the options and verify's reply: labels only) -----------
+def _names(g):
+    L = g["labels"]
+    first = L[:3]
+    second = [L[3 + g["image"][i]] for i in range(3)]     # label of the image of vertex i
+    return first, second
+
+
+def _tri_names(g):
+    first, second = _names(g)
+    return "".join(first), "".join(sorted(second, key=lambda x: g["labels"].index(x)))
+
+
+def _statement(g, crit, image=None):
+    """The option text: '△ABC ≅ △DEF by SAS', or 'not necessarily congruent' when crit is None."""
+    first, second = _names(g)
+    if image is not None:
+        second = [g["labels"][3 + image[i]] for i in range(3)]
+    if crit is None:
+        t1, t2 = _tri_names(g)
+        return f"△{t1} and △{t2} are not necessarily congruent"
+    return f"△{''.join(first)} ≅ △{''.join(second)} by {crit}"
 
 
 @seed_program(
@@ -20,9 +45,16 @@ def _others(v):
     variations=["point_labels", "geometric_transformations", "symbolic_substitution"],
 )
 class CongruenceCriterionMarkings(SeedProgram):
-    def sample(self, rng):
-        kind = KINDS[int(rng.choice(len(KINDS), p=WEIGHTS))]
-        while True:
+    levels = Levels(
+        standard=dict(kind=OneOf(KINDS, p=WEIGHTS), rot1=FloatRange(-30, 30), rot2=FloatRange(-180, 180)),
+        hard=dict(kind=OneOf(KINDS, p=HARD_WEIGHTS), rot1=FloatRange(-30, 30), rot2=FloatRange(-180, 180)),
+        hard_means="more of the traps (SSA and AAA, which prove nothing) and of AAS, where the marked side is "
+                   "not between the angles",
+    )
+
+    def sample(self, rng, space):
+        kind = space.kind.draw(rng)
+        for _ in attempts("angles that are clearly different, not near 90° unless RHS"):
             if kind == "RHS":
                 a = int(rng.integers(30, 61))
                 angles = [90, a, 90 - a]
@@ -56,77 +88,59 @@ class CongruenceCriterionMarkings(SeedProgram):
             j, k = _others(v)
             marks = [["r", v], ["s", v], ["s", j if rng.integers(0, 2) else k]]
         labels = draw.pick_labels(rng, 6)
-        return {"kind": kind, "angles": angles, "marks": marks, "labels": labels,
-                "image": [int(i) for i in rng.permutation(3)],
-                "rot1": float(rng.uniform(-30, 30)), "rot2": float(rng.uniform(-180, 180)),
-                "mirror": bool(rng.integers(0, 2)), "scale": float(rng.choice([0.72, 1.3])) if kind == "AAA" else 1.0}
+        return ({"angles": angles, "marks": marks, "labels": labels,
+                 "image": [int(i) for i in rng.permutation(3)],
+                 "rot1": float(space.rot1.draw(rng)), "rot2": float(space.rot2.draw(rng)),
+                 "mirror": bool(rng.integers(0, 2)),
+                 "scale": float(rng.choice([0.72, 1.3])) if kind == "AAA" else 1.0}, {"kind": kind})
 
     # ----- geometry -------------------------------------------------------------------------
-    def _tri(self, p):
-        a = np.radians(p["angles"])
+    def _tri(self, g):
+        a = np.radians(g["angles"])
         # vertex 0 at the origin, vertex 1 on the x-axis; sides by the law of sines
         c = np.sin(a[2])                     # side opposite vertex 2 = |v0 v1|
         b = np.sin(a[1])                     # side opposite vertex 1 = |v0 v2|
         pts = [np.array([0.0, 0.0]), np.array([c, 0.0]), b * np.array([np.cos(a[0]), np.sin(a[0])])]
         s = 3.6 / max(np.sin(a))
         pts = [s * P for P in pts]
-        g = sum(pts) / 3
-        return [P - g for P in pts]
+        cen = sum(pts) / 3
+        return [P - cen for P in pts]
 
-    def _both(self, p):
-        base = self._tri(p)
-        first = plane.rotate(base, p["rot1"])
-        second = plane.rotate([p["scale"] * P for P in base], p["rot2"], p["mirror"])
+    def _both(self, g):
+        base = self._tri(g)
+        first = plane.rotate(base, g["rot1"])
+        second = plane.rotate([g["scale"] * P for P in base], g["rot2"], g["mirror"])
         shift = max(P[0] for P in first) - min(P[0] for P in second) + 1.3
         second = [P + np.array([shift, 0.0]) for P in second]
         return first, second
 
-    def _names(self, p):
-        L = p["labels"]
-        first = L[:3]
-        second = [L[3 + p["image"][i]] for i in range(3)]     # label of the image of vertex i
-        return first, second
-
-    def _tri_names(self, p):
-        first, second = self._names(p)
-        return "".join(first), "".join(sorted(second, key=lambda x: p["labels"].index(x)))
-
     # ----- question and answers -------------------------------------------------------------
-    def question(self, p):
-        t1, t2 = self._tri_names(p)
+    def question(self, g):
+        t1, t2 = _tri_names(g)
         return (f"Triangles {t1} and {t2} carry markings: sides with the same number of ticks are equal, "
                 f"angles with the same number of arcs are equal, and a square marks a right angle. Using only "
                 f"the markings, which conclusion is justified? (Criteria: SSS, SAS, ASA, AAS, RHS.)")
-
-    def _statement(self, p, crit, image=None):
-        first, second = self._names(p)
-        if image is not None:
-            second = [p["labels"][3 + image[i]] for i in range(3)]
-        if crit is None:
-            t1, t2 = self._tri_names(p)
-            return f"△{t1} and △{t2} are not necessarily congruent"
-        return f"△{''.join(first)} ≅ △{''.join(second)} by {crit}"
 
     def answer(self, p):
         kind = p["kind"]
         swap = list(p["image"])
         swap[0], swap[1] = swap[1], swap[0]          # a wrong vertex correspondence
         if kind in ("SSA", "AAA"):
-            right = self._statement(p, None)
-            wrong = [self._statement(p, "SAS" if kind == "SSA" else "AAA"),
-                     self._statement(p, "ASA" if kind == "SSA" else "ASA"),
-                     self._statement(p, "RHS" if kind == "SSA" else "AAS")]
+            right = _statement(p, None)
+            wrong = [_statement(p, "SAS" if kind == "SSA" else "AAA"),
+                     _statement(p, "ASA" if kind == "SSA" else "ASA"),
+                     _statement(p, "RHS" if kind == "SSA" else "AAS")]
             return Choice(right, wrong)
         pool = {"SSS": ["SAS", "ASA"], "SAS": ["SSS", "ASA"], "ASA": ["SAS", "SSS"], "AAS": ["SAS", "SSS"],
                 "RHS": ["SAS", "ASA"]}[kind]
-        wrong = [self._statement(p, kind, swap), self._statement(p, pool[0]), self._statement(p, pool[1])]
-        return Choice(self._statement(p, kind), wrong)
+        wrong = [_statement(p, kind, swap), _statement(p, pool[0]), _statement(p, pool[1])]
+        return Choice(_statement(p, kind), wrong)
 
-    def verify(self, p):
-        # classify the marked elements independently of the sampled pattern name
-        S = {i for t, i in p["marks"] if t == "s"}
-        A = {i for t, i in p["marks"] if t == "a"}
-        R = {i for t, i in p["marks"] if t == "r"}
+    def verify(self, g):
+        # classify the marked elements (the stated facts), knowing nothing of the sampled pattern
+        S = {i for t, i in g["marks"] if t == "s"}
+        A = {i for t, i in g["marks"] if t == "a"}
+        R = {i for t, i in g["marks"] if t == "r"}
         crit = None
         if R:
             crit = "RHS" if next(iter(R)) in S and len(S) == 2 else None
@@ -136,27 +150,22 @@ class CongruenceCriterionMarkings(SeedProgram):
             crit = "SAS" if next(iter(A)) not in S else None        # the side opposite the angle is not adjacent
         elif len(S) == 1 and len(A) == 2:
             crit = "ASA" if next(iter(S)) not in A else "AAS"
-        # the drawn second triangle must really be the image of the first with side ratio 1
-        first, second = self._both(p)
-        ratio = np.linalg.norm(second[0] - second[1]) / np.linalg.norm(first[0] - first[1])
-        if crit is not None and abs(ratio - 1) > 1e-9:
-            crit = None
-        return Choice(self._statement(p, crit), [])
+        return Choice(_statement(g, crit), [])
 
     # ----- figure ---------------------------------------------------------------------------
-    def draw(self, p, ax, hide=()):
-        first, second = self._both(p)
-        n1, n2 = self._names(p)
+    def draw(self, g, ax, hide=()):
+        first, second = self._both(g)
+        n1, n2 = _names(g)
         counts = {}
-        for t, i in p["marks"]:
+        for t, i in g["marks"]:
             counts[(t, i)] = 1 + sum(1 for (tt, _) in counts if tt == t and t != "r")
         span = max(max(P[0] for P in second) - min(P[0] for P in first),
                    max(P[1] for P in first + second) - min(P[1] for P in first + second)) * 1.25
         for pts, names in ((first, n1), (second, n2)):
-            g = sum(pts) / 3
+            cen = sum(pts) / 3
             draw.polygon(ax, dict(zip(names, pts)), labels=False, fill=draw.PALETTE["blue"])
             for P, n in zip(pts, names):
-                draw.label_point(ax, P, n, away_from=g, offset=15)
+                draw.label_point(ax, P, n, away_from=cen, offset=15)
             for (t, i), c in counts.items():
                 j, k = _others(i)
                 if t == "s":
@@ -167,10 +176,10 @@ class CongruenceCriterionMarkings(SeedProgram):
                     draw.right_angle_mark(ax, pts[i], pts[j], pts[k], size=0.035 * span)
         draw.geometry_axes(ax, first + second, margin=0.1)
 
-    def subquestions(self, p):
-        first, second = self._names(p)
-        t1, t2 = self._tri_names(p)
-        t, i = p["marks"][0]
+    def subquestions(self, g):
+        first, second = _names(g)
+        t1, t2 = _tri_names(g)
+        t, i = g["marks"][0]
         if t == "s":
             j, k = _others(i)
             q = (f"Triangles {t1} and {t2} are marked as in the figure. Which side of triangle {t2} is marked "
@@ -181,10 +190,10 @@ class CongruenceCriterionMarkings(SeedProgram):
              f"angle marked equal to the angle of triangle {t1} at {first[i]}? Answer with one letter.")
         return [SubQuestion(q, Text(second[i]), CONCEPT)]
 
-    def description(self, p):
-        first, second = self._names(p)
+    def description(self, g):
+        first, second = _names(g)
         facts = []
-        for t, i in p["marks"]:
+        for t, i in g["marks"]:
             j, k = _others(i)
             if t == "s":
                 facts.append(f"{first[j]}{first[k]} = {second[j]}{second[k]}")
@@ -193,5 +202,5 @@ class CongruenceCriterionMarkings(SeedProgram):
             else:
                 facts.append(f"angles {first[j]}{first[i]}{first[k]} and {second[j]}{second[i]}{second[k]} "
                              f"are right angles")
-        t1, t2 = self._tri_names(p)
+        t1, t2 = _tri_names(g)
         return f"Two triangles {t1} and {t2} are given with exactly these facts known: " + "; ".join(facts) + "."

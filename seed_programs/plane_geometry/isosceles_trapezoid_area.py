@@ -1,10 +1,12 @@
 """Plane geometry: area of an isosceles trapezoid from its two bases and a leg (Pythagoras for the height)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, FloatRange, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, plane
 
-TRIPLES = [(3, 4, 5), (6, 8, 10), (5, 12, 13), (9, 12, 15), (8, 15, 17), (12, 16, 20), (7, 24, 25), (15, 20, 25)]
+TRIPLES = ((3, 4, 5), (6, 8, 10), (5, 12, 13), (9, 12, 15), (8, 15, 17), (12, 16, 20), (7, 24, 25), (15, 20, 25))
+HARD_TRIPLES = ((5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29), (12, 35, 37), (9, 40, 41), (11, 60, 61),
+                (28, 45, 53), (33, 56, 65), (16, 63, 65), (24, 32, 40), (21, 28, 35))
 
 
 @seed_program(
@@ -15,78 +17,93 @@ TRIPLES = [(3, 4, 5), (6, 8, 10), (5, 12, 13), (9, 12, 15), (8, 15, 17), (12, 16
     variations=["numeric_values", "point_labels", "geometric_transformations", "lengths_ratios"],
 )
 class IsoscelesTrapezoidArea(SeedProgram):
-    def sample(self, rng):
-        while True:
-            x, h, leg = TRIPLES[int(rng.integers(0, len(TRIPLES)))]
+    levels = Levels(
+        standard=dict(triples=TRIPLES, top=IntRange(3, 30), rotation=FloatRange(-10, 10)),
+        hard=dict(triples=HARD_TRIPLES, top=IntRange(11, 90), rotation=FloatRange(-10, 10)),
+        hard_means="larger, less familiar Pythagorean triples (20-21-29, 33-56-65, ...) and bases up to about 200",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a trapezoid neither too flat nor too tall, the short base at least 0.3 of the long one"):
+            x, h, leg = space.triples[int(rng.integers(0, len(space.triples)))]
             if rng.integers(0, 2):
                 x, h = h, x
-            top = int(rng.integers(3, 31))
+            top = space.top.draw(rng)
             if 0.25 <= h / (top + 2 * x) <= 0.9 and top >= 0.3 * (top + 2 * x):
                 break
-        return {"x": x, "h": h, "leg": leg, "top": top, "labels": draw.pick_labels(rng, 4),
-                "rotation": float(rng.uniform(-10, 10))}
+        return ({"top": top, "bottom": top + 2 * x, "leg": leg, "labels": draw.pick_labels(rng, 4),
+                 "rotation": float(space.rotation.draw(rng))}, {"x": x, "h": h})
 
-    def _bottom(self, p):
-        return p["top"] + 2 * p["x"]
+    def _bottom(self, g):
+        return g["bottom"]
 
-    def _pts(self, p):
-        b, t, h = self._bottom(p), p["top"], p["h"]
+    def _pts(self, g):
+        b, t = g["bottom"], g["top"]
+        h = float(np.sqrt(g["leg"] ** 2 - ((b - t) / 2) ** 2))
         A, B = np.array([0.0, 0.0]), np.array([float(b), 0.0])
-        C, D = np.array([(b + t) / 2, float(h)]), np.array([(b - t) / 2, float(h)])
-        return plane.rotate([A, B, C, D], p["rotation"])
+        C, D = np.array([(b + t) / 2, h]), np.array([(b - t) / 2, h])
+        return plane.rotate([A, B, C, D], g["rotation"])
 
-    def question(self, p):
-        A, B, C, D = p["labels"]
-        return (f"{A}{B}{C}{D} is an isosceles trapezoid with {D}{C} ∥ {A}{B}, {D}{C} = {p['top']}, "
-                f"{A}{B} = {self._bottom(p)} and legs {A}{D} = {B}{C} = {p['leg']}. What is its area?")
+    def question(self, g):
+        A, B, C, D = g["labels"]
+        return (f"{A}{B}{C}{D} is an isosceles trapezoid with {D}{C} ∥ {A}{B}, {D}{C} = {g['top']}, "
+                f"{A}{B} = {self._bottom(g)} and legs {A}{D} = {B}{C} = {g['leg']}. What is its area?")
 
     def answer(self, p):
-        overhang = (self._bottom(p) - p["top"]) / 2
-        h = np.sqrt(p["leg"] ** 2 - overhang ** 2)
-        return Number(float((self._bottom(p) + p["top"]) / 2 * h))
+        return Number(float((p["bottom"] + p["top"]) / 2 * p["h"]))
 
-    def verify(self, p):
-        return Number(plane.polygon_area(self._pts(p)))
+    def verify(self, g):
+        # Coordinates and the shoelace formula: the long base on the x-axis, the short base centred
+        # above it at the height where a corner is a leg's length from the long base's end.
+        b, t, leg = g["bottom"], g["top"], g["leg"]
+        y = float(np.sqrt(leg ** 2 - ((b - t) / 2) ** 2))
+        P = np.array([[0.0, 0.0], [b, 0.0], [(b + t) / 2, y], [(b - t) / 2, y]])
+        x, z = P[:, 0], P[:, 1]
+        return Number(float(abs(x @ np.roll(z, -1) - z @ np.roll(x, -1)) / 2))
 
-    def draw(self, p, ax, hide=()):
-        A, B, C, D = self._pts(p)
-        la, lb, lc, ld = p["labels"]
+    def draw(self, g, ax, hide=()):
+        A, B, C, D = self._pts(g)
+        la, lb, lc, ld = g["labels"]
         draw.polygon(ax, {la: A, lb: B, lc: C, ld: D}, fill=draw.PALETTE["blue"])
         G = (A + B + C + D) / 4
-        plane.side_label(ax, A, B, str(self._bottom(p)), away_from=G)
-        plane.side_label(ax, D, C, "?" if "top" in hide else str(p["top"]), away_from=G)
-        plane.side_label(ax, A, D, str(p["leg"]), away_from=G)
-        plane.side_label(ax, B, C, str(p["leg"]), away_from=G)
-        plane.tick_marks(ax, A, D, 1, size=0.035 * self._bottom(p))
-        plane.tick_marks(ax, B, C, 1, size=0.035 * self._bottom(p))
-        plane.parallel_marks(ax, A, B, 1, size=0.03 * self._bottom(p), at=0.25)
-        plane.parallel_marks(ax, D, C, 1, size=0.03 * self._bottom(p), at=0.25)
+        plane.side_label(ax, A, B, str(self._bottom(g)), away_from=G)
+        plane.side_label(ax, D, C, "?" if "top" in hide else str(g["top"]), away_from=G)
+        plane.side_label(ax, A, D, str(g["leg"]), away_from=G)
+        plane.side_label(ax, B, C, str(g["leg"]), away_from=G)
+        plane.tick_marks(ax, A, D, 1, size=0.035 * self._bottom(g))
+        plane.tick_marks(ax, B, C, 1, size=0.035 * self._bottom(g))
+        # Chevrons a third of the way along each base: clear of the corners (and their labels) on the
+        # short base too, and of the side labels at the midpoints; never larger than a tenth of the base.
+        size = min(0.03 * g["bottom"], 0.1 * g["top"])
+        plane.parallel_marks(ax, A, B, 1, size=size, at=0.33)
+        plane.parallel_marks(ax, D, C, 1, size=size, at=0.33)
         draw.geometry_axes(ax, [A, B, C, D], margin=0.12)
 
-    def subquestions(self, p):
-        return [SubQuestion(f"An isosceles trapezoid has bases {p['top']} and {self._bottom(p)}. Dropping "
+    def subquestions(self, g):
+        x = (g["bottom"] - g["top"]) / 2
+        return [SubQuestion(f"An isosceles trapezoid has bases {g['top']} and {self._bottom(g)}. Dropping "
                             f"heights from the ends of the shorter base, how far does each leg reach past it "
-                            f"horizontally?", Number(p["x"]), "plane_figures/quadrilaterals/trapezoid_area"),
-                SubQuestion(f"A right triangle has hypotenuse {p['leg']} and a leg {p['x']}. How long is the "
-                            f"other leg?", Number(p["h"]), "plane_figures/triangles/pythagorean_theorem")]
+                            f"horizontally?", Number(x), "plane_figures/quadrilaterals/trapezoid_area"),
+                SubQuestion(f"A right triangle has hypotenuse {g['leg']} and a leg {draw.fmt(x)}. How long is the "
+                            f"other leg?", Number(float(np.sqrt(g["leg"] ** 2 - x ** 2))), "plane_figures/triangles/pythagorean_theorem")]
 
-    def backward(self, p):
-        A, B, C, D = p["labels"]
-        area = (self._bottom(p) + p["top"]) / 2 * p["h"]
+    def backward(self, g):
+        A, B, C, D = g["labels"]
+        area = (g["bottom"] + g["top"]) / 2 * np.sqrt(g["leg"] ** 2 - ((g["bottom"] - g["top"]) / 2) ** 2)
         # area = (AB + DC)/2 · h with h from the leg and the overhang (AB − DC)/2: solve numerically
-        lo, hi = 0.0, float(self._bottom(p))
-        f = lambda t: (self._bottom(p) + t) / 2 * np.sqrt(max(p["leg"] ** 2 - ((self._bottom(p) - t) / 2) ** 2, 0)) - area  # noqa: E731
+        lo, hi = 0.0, float(self._bottom(g))
+        f = lambda t: (self._bottom(g) + t) / 2 * np.sqrt(max(g["leg"] ** 2 - ((self._bottom(g) - t) / 2) ** 2, 0)) - area  # noqa: E731
         for _ in range(200):
             mid = (lo + hi) / 2
             if f(mid) < 0:
                 lo = mid
             else:
                 hi = mid
-        return Backward(f"{A}{B}{C}{D} is an isosceles trapezoid with {D}{C} ∥ {A}{B}, {A}{B} = {self._bottom(p)}, "
-                        f"legs {A}{D} = {B}{C} = {p['leg']} and area {draw.fmt(area)}. What is the length of "
+        return Backward(f"{A}{B}{C}{D} is an isosceles trapezoid with {D}{C} ∥ {A}{B}, {A}{B} = {self._bottom(g)}, "
+                        f"legs {A}{D} = {B}{C} = {g['leg']} and area {draw.fmt(area)}. What is the length of "
                         f"{D}{C}?", Number(round((lo + hi) / 2, 9)), "top")
 
-    def description(self, p):
-        A, B, C, D = p["labels"]
-        return (f"Isosceles trapezoid {A}{B}{C}{D}: bases {A}{B} = {self._bottom(p)} and {D}{C} = {p['top']} "
-                f"(parallel), legs {A}{D} = {B}{C} = {p['leg']}.")
+    def description(self, g):
+        A, B, C, D = g["labels"]
+        return (f"Isosceles trapezoid {A}{B}{C}{D}: bases {A}{B} = {self._bottom(g)} and {D}{C} = {g['top']} "
+                f"(parallel), legs {A}{D} = {B}{C} = {g['leg']}.")

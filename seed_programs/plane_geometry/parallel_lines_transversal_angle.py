@@ -1,7 +1,7 @@
 """Plane geometry: angles formed by two parallel lines and a transversal (or a bent 'zigzag' path)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, FloatRange, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, plane
 
 H = 3.0          # distance between the parallel lines
@@ -17,106 +17,151 @@ SPAN = 2 * HALF + 1.6
     variations=["numeric_values", "point_labels", "geometric_transformations", "graph_structure"],
 )
 class ParallelLinesTransversalAngle(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["transversal", "transversal", "zigzag"]))
+    levels = Levels(
+        standard=dict(kind=OneOf(("transversal", "transversal", "zigzag")), rotation=FloatRange(-12, 12),
+                      theta=IntRange(40, 140), near_right=12, shift=FloatRange(-1.0, 1.0),
+                      zig=IntRange(25, 70), mode=OneOf(("sum", "part")), depth=FloatRange(0.4, 0.6)),
+        hard=dict(kind=OneOf(("transversal", "zigzag", "zigzag")), rotation=FloatRange(-12, 12),
+                  theta=IntRange(28, 152), near_right=4, shift=FloatRange(-1.0, 1.0),
+                  zig=IntRange(18, 80), mode=OneOf(("sum", "part")), depth=FloatRange(0.4, 0.6)),
+        hard_means="mostly the bent zigzag path (two steps of alternate angles), and transversal angles as close "
+                   "as 4° to a right angle, so the figure cannot tell corresponding from supplementary",
+    )
+
+    def sample(self, rng, space):
+        kind = space.kind.draw(rng)
         labels = draw.pick_labels(rng, 6 if kind == "transversal" else 5, pool="ABCDEFGHJKLMNRSTUVWXYZ")
-        common = {"kind": kind, "labels": labels, "rotation": float(rng.uniform(-12, 12)),
+        common = {"kind": kind, "labels": labels, "rotation": float(space.rotation.draw(rng)),
                   "mirror": bool(rng.integers(0, 2))}
         if kind == "transversal":
-            theta = int(rng.integers(40, 141))
-            while abs(theta - 90) < 12:
-                theta = int(rng.integers(40, 141))
+            theta = space.theta.draw(rng)
+            for _ in attempts("a transversal angle clearly away from 90°"):
+                if abs(theta - 90) >= space.near_right:
+                    break
+                theta = space.theta.draw(rng)
             given, asked = int(rng.integers(0, 4)), int(rng.integers(0, 4))
-            return {**common, "theta": theta, "given": given, "asked": asked,
-                    "angle_given": theta if given % 2 == 0 else 180 - theta,
-                    "shift": float(rng.uniform(-1.0, 1.0))}
-        a, b = int(rng.integers(25, 71)), int(rng.integers(25, 71))
-        return {**common, "a": a, "b": b, "mode": str(rng.choice(["sum", "part"])),
-                "depth": float(rng.uniform(0.4, 0.6))}
+            return ({**common, "given": given, "asked": asked,
+                     "angle_given": theta if given % 2 == 0 else 180 - theta,
+                     "shift": float(space.shift.draw(rng))}, {"theta": theta})
+        a, b = space.zig.draw(rng), space.zig.draw(rng)
+        mode = space.mode.draw(rng)
+        told, rest = ({"b": b}, {"bed": a + b}) if mode == "sum" else ({"bed": a + b}, {"b": b})
+        return {**common, "a": a, **told, "mode": mode, "depth": float(space.depth.draw(rng))}, rest
 
     # ---- transversal -------------------------------------------------------------------------
-    def _tpoints(self, p):
-        th = np.radians(p["theta"])
-        x0 = p["shift"] - 0.5 * H / np.tan(th)
+    def _theta(self, g):
+        """The transversal's slope angle, as drawn: the given sector or its supplement."""
+        return g["angle_given"] if g["given"] % 2 == 0 else 180 - g["angle_given"]
+
+    def _tpoints(self, g):
+        th = np.radians(self._theta(g))
+        x0 = g["shift"] - 0.5 * H / np.tan(th)
         P = np.array([x0, 0.0])
         Q = P + H / np.tan(th) * np.array([1.0, 0.0]) + np.array([0.0, H])
         u = (Q - P) / np.linalg.norm(Q - P)
         pts = {"A": np.array([-HALF, 0.0]), "B": np.array([HALF, 0.0]),
                "C": np.array([-HALF, H]), "D": np.array([HALF, H]),
                "E": Q + 1.5 * u, "F": P - 1.5 * u, "P": P, "Q": Q}
-        return dict(zip(pts, plane.rotate(pts.values(), p["rotation"], p["mirror"])))
+        return dict(zip(pts, plane.rotate(pts.values(), g["rotation"], g["mirror"])))
 
-    def _sector_names(self, p):
-        A, B, C, D, E, F = p["labels"]
+    def _sector_names(self, g):
+        A, B, C, D, E, F = g["labels"]
         # Sector k at each crossing, counter-clockwise from the right-hand ray (before mirroring).
         at_p = [(B, "P", "Q"), ("Q", "P", A), (A, "P", F), (F, "P", B)]
         at_q = [(D, "Q", E), (E, "Q", C), (C, "Q", "P"), ("P", "Q", D)]
         return at_p, at_q
 
     # ---- zigzag -------------------------------------------------------------------------------
-    def _zpoints(self, p):
-        a, b = np.radians(p["a"]), np.radians(p["b"])
+    def _zb(self, g):
+        """Angle CDE, as drawn: stated, or the rest of the stated angle BED."""
+        return g["b"] if g["mode"] == "sum" else g["bed"] - g["a"]
+
+    def _zpoints(self, g):
+        a, b = np.radians(g["a"]), np.radians(self._zb(g))
         # E lies between the lines; B on the top line, D on the bottom line, A and C far left.
-        ey = p["depth"] * H
+        ey = g["depth"] * H
         B = np.array([2.2, H])
         E = B + (H - ey) / np.tan(a) * np.array([-1.0, 0.0]) + np.array([0.0, -(H - ey)])
         D = E + np.array([ey / np.tan(b), -ey])
         left = min(E[0], B[0], D[0]) - 1.6
         pts = {"A": np.array([left, H]), "B": B, "C": np.array([left, 0.0]), "D": D, "E": E,
                "B2": np.array([max(B[0], D[0]) + 1.2, H]), "D2": np.array([max(B[0], D[0]) + 1.2, 0.0])}
-        return dict(zip(pts, plane.rotate(pts.values(), p["rotation"], p["mirror"])))
+        return dict(zip(pts, plane.rotate(pts.values(), g["rotation"], g["mirror"])))
 
-    def _zvalues(self, p):
-        return {"ABE": p["a"], "CDE": p["b"], "BED": p["a"] + p["b"]}
+    def _zvalues(self, g):
+        b = self._zb(g)
+        return {"ABE": g["a"], "CDE": b, "BED": g["a"] + b}
 
-    def _zasked(self, p):
-        return "BED" if p["mode"] == "sum" else "CDE"
+    def _zasked(self, g):
+        return "BED" if g["mode"] == "sum" else "CDE"
 
-    def _name(self, p, code):
-        m = dict(zip("ABCDEF", p["labels"]))
+    def _name(self, g, code):
+        m = dict(zip("ABCDEF", g["labels"]))
         return "".join(m.get(ch, ch) for ch in code)
 
     # ---- protocol -----------------------------------------------------------------------------
-    def _tvalue(self, p, k):
-        return p["theta"] if k % 2 == 0 else 180 - p["theta"]
+    def _tvalue(self, g, k):
+        th = self._theta(g)
+        return th if k % 2 == 0 else 180 - th
 
-    def question(self, p):
-        if p["kind"] == "transversal":
-            A, B, C, D, E, F = p["labels"]
-            at_p, at_q = self._sector_names(p)
-            g = "".join(at_p[p["given"]])
+    def question(self, g):
+        if g["kind"] == "transversal":
+            A, B, C, D, E, F = g["labels"]
+            at_p, at_q = self._sector_names(g)
+            gname = "".join(at_p[g["given"]])
             return (f"In the figure, line {A}{B} is parallel to line {C}{D}, and line {E}{F} crosses "
-                    f"them at P and Q. Angle {g} = {p['angle_given']}°. "
-                    f"What is angle {''.join(at_q[p['asked']])} (marked ?), in degrees?")
-        A, B, C, D, E = p["labels"]
-        v = self._zvalues(p)
-        if p["mode"] == "sum":
+                    f"them at P and Q. Angle {gname} = {g['angle_given']}°. "
+                    f"What is angle {''.join(at_q[g['asked']])} (marked ?), in degrees?")
+        A, B, C, D, E = g["labels"]
+        v = self._zvalues(g)
+        if g["mode"] == "sum":
             known = f"Angle {A}{B}{E} = {v['ABE']}° and angle {C}{D}{E} = {v['CDE']}°."
         else:
             known = f"Angle {A}{B}{E} = {v['ABE']}° and angle {B}{E}{D} = {v['BED']}°."
-        asked = self._name(p, self._zasked(p))
+        asked = self._name(g, self._zasked(g))
         return (f"In the figure, line {A}{B} is parallel to line {C}{D}, and point {E} lies between "
                 f"the two lines. {known} What is angle {asked} (marked ?), in degrees?")
 
     def answer(self, p):
         if p["kind"] == "transversal":
-            return Number(self._tvalue(p, p["asked"]))
-        return Number(self._zvalues(p)[self._zasked(p)])
+            return Number(p["theta"] if p["asked"] % 2 == 0 else 180 - p["theta"])
+        return Number(p["bed"] if p["mode"] == "sum" else p["b"])
 
-    def verify(self, p):
-        if p["kind"] == "transversal":
-            X = self._tpoints(p)
-            at_q = [("D", "Q", "E"), ("E", "Q", "C"), ("C", "Q", "P"), ("P", "Q", "D")][p["asked"]]
-            return Number(plane.angle_at(X[at_q[1]], X[at_q[0]], X[at_q[2]]))
-        X = self._zpoints(p)
-        code = self._zasked(p)
-        return Number(plane.angle_at(X[code[1]], X[code[0]], X[code[2]]))
+    def verify(self, g):
+        # Measure on a construction of our own (no figure layout): the parallels y = 0 and y = 1.
+        def angle(v, w):
+            return float(np.degrees(np.arccos(np.clip(v @ w / np.linalg.norm(v) / np.linalg.norm(w), -1, 1))))
 
-    def draw(self, p, ax, hide=()):
+        x = np.array([1.0, 0.0])
+        if g["kind"] == "transversal":
+            # the transversal's direction: the one whose sector `given` at P (rays +x, d, -x, -d,
+            # counter-clockwise) measures the stated angle; then the same rays at Q
+            for phi in np.radians([g["angle_given"], 180 - g["angle_given"]]):
+                d = np.array([np.cos(phi), np.sin(phi)])
+                rays = [x, d, -x, -d]
+                if abs(angle(rays[g["given"]], rays[(g["given"] + 1) % 4]) - g["angle_given"]) < 1e-9:
+                    break
+            return Number(round(angle(rays[g["asked"]], rays[(g["asked"] + 1) % 4]), 9))
+        # zigzag: B on the top line y = 1, A to its left; E below-left of B by angle ABE
+        a = np.radians(g["a"])
+        B = np.array([0.0, 1.0])
+        E = B + 0.5 / np.tan(a) * np.array([-1.0, 0.0]) + np.array([0.0, -0.5])
+        if g["mode"] == "sum":                                   # D on y = 0 with angle CDE = b
+            b = np.radians(g["b"])
+            D = E + np.array([0.5 / np.tan(b), -0.5])
+            return Number(round(angle(B - E, D - E), 9))
+        # part: turn the ray EB clockwise... by BED, meet y = 0 at D, measure CDE (C to the left)
+        t = np.radians(g["bed"])
+        u = (B - E) / np.linalg.norm(B - E)
+        r = np.array([[np.cos(t), np.sin(t)], [-np.sin(t), np.cos(t)]]) @ u      # clockwise by BED
+        D = E + (-E[1] / r[1]) * r
+        return Number(round(angle(-x, E - D), 9))
+
+    def draw(self, g, ax, hide=()):
         blue = draw.PALETTE["blue"]
-        if p["kind"] == "transversal":
-            X = self._tpoints(p)
-            m = dict(zip("ABCDEF", p["labels"]))
+        if g["kind"] == "transversal":
+            X = self._tpoints(g)
+            m = dict(zip("ABCDEF", g["labels"]))
             draw.segment(ax, X["A"], X["B"])
             draw.segment(ax, X["C"], X["D"])
             draw.segment(ax, X["E"], X["F"])
@@ -128,21 +173,21 @@ class ParallelLinesTransversalAngle(SeedProgram):
                 draw.label_point(ax, X[k], m[k], away_from=X[ref], offset=13)
             rays_p = [X["B"], X["Q"], X["A"], X["F"]]
             rays_q = [X["D"], X["E"], X["C"], X["P"]]
-            g, a = p["given"], p["asked"]
+            gi, a = g["given"], g["asked"]
             back = "angle_given" in hide
-            plane.angle_label(ax, X["P"], rays_p[g], rays_p[(g + 1) % 4],
-                              "?" if back else f"{p['angle_given']}°", radius=0.6,
+            plane.angle_label(ax, X["P"], rays_p[gi], rays_p[(gi + 1) % 4],
+                              "?" if back else f"{g['angle_given']}°", radius=0.6,
                               color=blue if back else draw.ACCENT, span=SPAN)
             plane.angle_label(ax, X["Q"], rays_q[a], rays_q[(a + 1) % 4],
-                              f"{self._tvalue(p, a)}°" if back else "?", radius=0.6,
+                              f"{self._tvalue(g, a)}°" if back else "?", radius=0.6,
                               color=draw.ACCENT if back else blue, span=SPAN)
-            for V, rays, k in ((X["P"], rays_p, g), (X["Q"], rays_q, a)):
+            for V, rays, k in ((X["P"], rays_p, gi), (X["Q"], rays_q, a)):
                 d = plane.bisector_direction(V, rays[(k + 2) % 4], rays[(k + 3) % 4])
                 draw.label_point(ax, V, "P" if V is X["P"] else "Q", away_from=V - d, offset=15)
             draw.geometry_axes(ax, list(X.values()), margin=0.08)
             return
-        X = self._zpoints(p)
-        m = dict(zip("ABCDE", p["labels"]))
+        X = self._zpoints(g)
+        m = dict(zip("ABCDE", g["labels"]))
         draw.segment(ax, X["A"], X["B2"])
         draw.segment(ax, X["C"], X["D2"])
         plane.parallel_marks(ax, X["A"], X["B2"], 1, size=0.28, at=0.12)
@@ -154,8 +199,8 @@ class ParallelLinesTransversalAngle(SeedProgram):
         draw.label_point(ax, X["B"], m["B"], away_from=X["D"], offset=13)
         draw.label_point(ax, X["D"], m["D"], away_from=X["B"], offset=13)
         draw.label_point(ax, X["E"], m["E"], away_from=(X["B"] + X["D"]) / 2, offset=14)
-        asked = self._zasked(p)
-        v = self._zvalues(p)
+        asked = self._zasked(g)
+        v = self._zvalues(g)
         unknown = "ABE" if "a" in hide else asked
         for code in ("ABE", "CDE", "BED"):
             text = "?" if code == unknown else f"{v[code]}°"
@@ -163,47 +208,47 @@ class ParallelLinesTransversalAngle(SeedProgram):
                               color=blue if code == unknown else draw.ACCENT, span=SPAN)
         draw.geometry_axes(ax, list(X.values()), margin=0.08)
 
-    def subquestions(self, p):
-        if p["kind"] == "transversal":
+    def subquestions(self, g):
+        if g["kind"] == "transversal":
             return [SubQuestion(
                 f"Two parallel lines are cut by a transversal. One of the angles at the first crossing is "
-                f"{p['theta']}°. What is the corresponding angle at the second crossing, in degrees?",
-                Number(p["theta"]), "plane_figures/angles/parallel_lines_angles"),
-                SubQuestion(f"Two angles form a straight line and one is {p['theta']}°. What is the other, "
-                            f"in degrees?", Number(180 - p["theta"]), "plane_figures/angles/supplementary_angles")]
+                f"{self._theta(g)}°. What is the corresponding angle at the second crossing, in degrees?",
+                Number(self._theta(g)), "plane_figures/angles/parallel_lines_angles"),
+                SubQuestion(f"Two angles form a straight line and one is {self._theta(g)}°. What is the other, "
+                            f"in degrees?", Number(180 - self._theta(g)), "plane_figures/angles/supplementary_angles")]
         return [SubQuestion(
             f"A line through a point between two parallel lines is drawn parallel to them. It splits an angle "
-            f"at that point into two parts equal to the alternate angles {p['a']}° and {p['b']}°. What is "
-            f"the whole angle, in degrees?", Number(p["a"] + p["b"]), "plane_figures/angles/parallel_lines_angles")]
+            f"at that point into two parts equal to the alternate angles {g['a']}° and {self._zb(g)}°. What is "
+            f"the whole angle, in degrees?", Number(g["a"] + self._zb(g)), "plane_figures/angles/parallel_lines_angles")]
 
-    def backward(self, p):
-        if p["kind"] == "transversal":
-            at_p, at_q = self._sector_names(p)
-            A, B, C, D, E, F = p["labels"]
-            val = self._tvalue(p, p["asked"])
+    def backward(self, g):
+        if g["kind"] == "transversal":
+            at_p, at_q = self._sector_names(g)
+            A, B, C, D, E, F = g["labels"]
+            val = self._tvalue(g, g["asked"])
             # corresponding sectors (same index parity) are equal, the others supplementary
-            given = val if (p["asked"] - p["given"]) % 2 == 0 else 180 - val
+            given = val if (g["asked"] - g["given"]) % 2 == 0 else 180 - val
             return Backward(
                 f"In the figure, line {A}{B} is parallel to line {C}{D}, and line {E}{F} crosses them at P "
-                f"and Q. Angle {''.join(at_q[p['asked']])} = {val}°. What is angle "
-                f"{''.join(at_p[p['given']])} (marked ?), in degrees?", Number(given), "angle_given")
-        A, B, C, D, E = p["labels"]
-        total = p["a"] + p["b"]
+                f"and Q. Angle {''.join(at_q[g['asked']])} = {val}°. What is angle "
+                f"{''.join(at_p[g['given']])} (marked ?), in degrees?", Number(given), "angle_given")
+        A, B, C, D, E = g["labels"]
+        total = g["a"] + self._zb(g)
         return Backward(
             f"In the figure, line {A}{B} is parallel to line {C}{D}, and point {E} lies between the two "
-            f"lines. Angle {B}{E}{D} = {total}° and angle {C}{D}{E} = {p['b']}°. What is angle {A}{B}{E}, "
-            f"in degrees?", Number(total - p["b"]), "a")
+            f"lines. Angle {B}{E}{D} = {total}° and angle {C}{D}{E} = {self._zb(g)}°. What is angle {A}{B}{E}, "
+            f"in degrees?", Number(total - self._zb(g)), "a")
 
-    def description(self, p):
-        if p["kind"] == "transversal":
-            A, B, C, D, E, F = p["labels"]
-            at_p, at_q = self._sector_names(p)
+    def description(self, g):
+        if g["kind"] == "transversal":
+            A, B, C, D, E, F = g["labels"]
+            at_p, at_q = self._sector_names(g)
             return (f"Line {A}{B} is parallel to line {C}{D}. A third line {E}{F} crosses {A}{B} at P and "
                     f"{C}{D} at Q, with {E} on the side of {C}{D} away from {A}{B}, {F} on the side of {A}{B} "
                     f"away from {C}{D}, {A} and {C} on the same side of {E}{F}. Angle "
-                    f"{''.join(at_p[p['given']])} = {p['angle_given']}°. "
-                    f"The unknown is angle {''.join(at_q[p['asked']])}.")
-        A, B, C, D, E = p["labels"]
+                    f"{''.join(at_p[g['given']])} = {g['angle_given']}°. "
+                    f"The unknown is angle {''.join(at_q[g['asked']])}.")
+        A, B, C, D, E = g["labels"]
         return (f"Line {A}{B} is parallel to line {C}{D}; {A} and {C} lie on the same side. Point {E} lies "
                 f"between the lines, on the same side of B and D as {A} and {C}, and segments {B}{E} and "
                 f"{E}{D} join it to {B} on line {A}{B} and {D} on line {C}{D}.")

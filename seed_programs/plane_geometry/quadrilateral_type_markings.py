@@ -1,12 +1,15 @@
 """Plane geometry: the most specific name of a quadrilateral from its markings (ticks, parallel arrows, right angles)."""
 import numpy as np
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, FloatRange, Levels, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw, plane
 
 CONCEPT = "plane_figures/quadrilaterals/quadrilateral_classification"
-KINDS = ["square", "rectangle", "rhombus", "parallelogram", "kite", "isosceles trapezoid", "trapezoid",
-         "right trapezoid"]
+KINDS = ("square", "rectangle", "rhombus", "parallelogram", "kite", "isosceles trapezoid", "trapezoid",
+         "right trapezoid")
+# the hard level leans on the names that are easy to confuse (kite vs rhombus, the three trapezoids)
+HARD_KINDS = ("square", "rhombus", "rhombus", "parallelogram", "kite", "kite", "isosceles trapezoid",
+              "isosceles trapezoid", "trapezoid", "right trapezoid", "right trapezoid")
 WRONG = {"square": ["rectangle", "rhombus", "kite"],
          "rectangle": ["square", "parallelogram", "right trapezoid"],
          "rhombus": ["square", "kite", "parallelogram"],
@@ -28,8 +31,15 @@ def _article(name):
     variations=["point_labels", "geometric_transformations", "symbolic_substitution"],
 )
 class QuadrilateralTypeMarkings(SeedProgram):
-    def sample(self, rng):
-        kind = KINDS[int(rng.integers(0, len(KINDS)))]
+    levels = Levels(
+        standard=dict(kinds=KINDS, rotation=FloatRange(-25, 25)),
+        hard=dict(kinds=HARD_KINDS, rotation=FloatRange(-25, 25)),
+        hard_means="mostly the names that are easy to confuse: kite vs rhombus, and isosceles, right and plain "
+                   "trapezoids",
+    )
+
+    def sample(self, rng, space):
+        kind = space.kinds[int(rng.integers(0, len(space.kinds)))]
         u = lambda lo, hi: float(rng.uniform(lo, hi))  # noqa: E731
         # vertices counter-clockwise from the bottom left; sides i join vertex i and i+1
         if kind == "square":
@@ -67,14 +77,15 @@ class QuadrilateralTypeMarkings(SeedProgram):
             b, t, h = u(5.5, 6.5), u(2.8, 4.0), u(2.6, 3.4)
             pts = [(0, 0), (b, 0), (t, h), (0, h)]
             marks = [["p", 0, 1], ["p", 2, 1], ["r", 0], ["r", 3]]
-        return {"kind": kind, "pts": [[float(x), float(y)] for x, y in pts], "marks": marks,
-                "labels": draw.pick_labels(rng, 4), "rotation": u(-25, 25), "mirror": bool(rng.integers(0, 2))}
+        return ({"pts": [[float(x), float(y)] for x, y in pts], "marks": marks,
+                 "labels": draw.pick_labels(rng, 4), "rotation": float(space.rotation.draw(rng)),
+                 "mirror": bool(rng.integers(0, 2))}, {"kind": kind})
 
-    def _pts(self, p):
-        return plane.rotate(p["pts"], p["rotation"], p["mirror"])
+    def _pts(self, g):
+        return plane.rotate(g["pts"], g["rotation"], g["mirror"])
 
-    def question(self, p):
-        name = "".join(p["labels"])
+    def question(self, g):
+        name = "".join(g["labels"])
         return (f"In quadrilateral {name}, sides with the same number of ticks are equal, sides with the same "
                 f"number of arrow marks are parallel, angles with the same number of arcs are equal, and a "
                 f"square marks a right angle. Using only the markings, what is the most specific name for "
@@ -84,12 +95,12 @@ class QuadrilateralTypeMarkings(SeedProgram):
         name = "".join(p["labels"])
         return Choice(f"{name} is {_article(p['kind'])}", [f"{name} is {_article(w)}" for w in WRONG[p["kind"]]])
 
-    def verify(self, p):
+    def verify(self, g):
         # classify from the markings alone
-        ticks = {i: c for t, i, *c in p["marks"] if t == "t" for c in c}
-        par = {i: c for t, i, *c in p["marks"] if t == "p" for c in c}
-        arcs = {i: c for t, i, *c in p["marks"] if t == "a" for c in c}
-        rights = {i for t, i, *_ in p["marks"] if t == "r"}
+        ticks = {i: c for t, i, *c in g["marks"] if t == "t" for c in c}
+        par = {i: c for t, i, *c in g["marks"] if t == "p" for c in c}
+        arcs = {i: c for t, i, *c in g["marks"] if t == "a" for c in c}
+        rights = {i for t, i, *_ in g["marks"] if t == "r"}
         eq = lambda d, i, j: i in d and j in d and d[i] == d[j]  # noqa: E731
         both_par = (eq(par, 0, 2) and eq(par, 1, 3)) or (eq(ticks, 0, 2) and eq(ticks, 1, 3))
         if len(ticks) == 4 and len(set(ticks.values())) == 1:
@@ -107,21 +118,16 @@ class QuadrilateralTypeMarkings(SeedProgram):
                 kind = "right trapezoid"
             else:
                 kind = "trapezoid"
-        name = "".join(p["labels"])
-        # the drawing must agree: parallel sides really are parallel, equal sides equal, right angles right
-        P = self._pts(p)
-        for t, i, *c in p["marks"]:
-            if t == "r":
-                assert abs(plane.angle_at(P[i], P[i - 1], P[(i + 1) % 4]) - 90) < 1e-6
+        name = "".join(g["labels"])
         return Choice(f"{name} is {_article(kind)}", [])
 
-    def draw(self, p, ax, hide=()):
-        P = self._pts(p)
-        names = p["labels"]
+    def draw(self, g, ax, hide=()):
+        P = self._pts(g)
+        names = g["labels"]
         draw.polygon(ax, dict(zip(names, P)), fill=draw.PALETTE["green"])
         xs, ys = [q[0] for q in P], [q[1] for q in P]
         span = max(max(xs) - min(xs), max(ys) - min(ys)) * 1.3
-        for t, i, *c in p["marks"]:
+        for t, i, *c in g["marks"]:
             a, b = P[i], P[(i + 1) % 4]
             if t == "t":
                 plane.tick_marks(ax, a, b, c[0], size=0.045 * span, gap=0.018 * span)
@@ -135,26 +141,26 @@ class QuadrilateralTypeMarkings(SeedProgram):
                 draw.right_angle_mark(ax, P[i], P[i - 1], P[(i + 1) % 4], size=0.04 * span)
         draw.geometry_axes(ax, P, margin=0.14)
 
-    def subquestions(self, p):
-        n = p["labels"]
-        pairs = sum(1 for i in (0, 1) if any(m[0] == "p" and m[1] == i for m in p["marks"]))
+    def subquestions(self, g):
+        n = g["labels"]
+        pairs = sum(1 for i in (0, 1) if any(m[0] == "p" and m[1] == i for m in g["marks"]))
         return [SubQuestion(f"In quadrilateral {''.join(n)} the arrow marks show which sides are parallel. How many "
                             f"pairs of parallel sides do the markings show?", Number(pairs), CONCEPT)]
 
-    def description(self, p):
-        n = p["labels"]
+    def description(self, g):
+        n = g["labels"]
         side = lambda i: f"{n[i]}{n[(i + 1) % 4]}"  # noqa: E731
         facts = []
-        for group in sorted({c for t, i, *c in p["marks"] if t == "t" for c in c}):
-            sides = [side(i) for t, i, *c in p["marks"] if t == "t" and c[0] == group]
+        for group in sorted({c for t, i, *c in g["marks"] if t == "t" for c in c}):
+            sides = [side(i) for t, i, *c in g["marks"] if t == "t" and c[0] == group]
             facts.append(" = ".join(sides))
-        for group in sorted({c for t, i, *c in p["marks"] if t == "p" for c in c}):
-            sides = [side(i) for t, i, *c in p["marks"] if t == "p" and c[0] == group]
+        for group in sorted({c for t, i, *c in g["marks"] if t == "p" for c in c}):
+            sides = [side(i) for t, i, *c in g["marks"] if t == "p" and c[0] == group]
             facts.append(" ∥ ".join(sides))
-        arcs = [f"angle {n[i - 1]}{n[i]}{n[(i + 1) % 4]}" for t, i, *c in p["marks"] if t == "a"]
+        arcs = [f"angle {n[i - 1]}{n[i]}{n[(i + 1) % 4]}" for t, i, *c in g["marks"] if t == "a"]
         if arcs:
             facts.append(" = ".join(arcs))
-        rights = [f"angle {n[i - 1]}{n[i]}{n[(i + 1) % 4]}" for t, i, *c in p["marks"] if t == "r"]
+        rights = [f"angle {n[i - 1]}{n[i]}{n[(i + 1) % 4]}" for t, i, *c in g["marks"] if t == "r"]
         if rights:
             facts.append(" and ".join(rights) + (" is a right angle" if len(rights) == 1 else " are right angles"))
         return f"Quadrilateral {''.join(n)} (vertices in order). Known facts, and nothing else: " + "; ".join(facts) + "."

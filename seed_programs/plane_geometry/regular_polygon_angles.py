@@ -1,7 +1,7 @@
 """Plane geometry: count the sides of a drawn regular polygon and give one of its angle measures."""
 import numpy as np
 
-from dynaforge.sdk import Choice, SeedProgram, SubQuestion, Number, seed_program
+from dynaforge.sdk import Choice, FloatRange, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 NAMES = {5: "pentagon", 6: "hexagon", 7: "heptagon", 8: "octagon", 9: "nonagon", 10: "decagon"}
@@ -19,18 +19,27 @@ def _deg(value):
     variations=["numeric_values", "geometric_transformations", "colors_labels", "symbolic_substitution"],
 )
 class RegularPolygonAngles(SeedProgram):
-    def sample(self, rng):
-        return {"n": int(rng.integers(5, 11)), "asked": str(rng.choice(["interior", "exterior", "sum"])),
-                "rotation": float(rng.uniform(0, 360)),
-                "color": str(rng.choice(["blue", "green", "orange", "purple", "pink"]))}
+    levels = Levels(
+        standard=dict(n=IntRange(5, 10), asked=OneOf(("interior", "exterior", "sum")), rotation=FloatRange(0, 360),
+                      color=OneOf(("blue", "green", "orange", "purple", "pink"))),
+        hard=dict(n=IntRange(9, 18), asked=OneOf(("interior", "exterior", "sum")), rotation=FloatRange(0, 360),
+                  color=OneOf(("blue", "green", "orange", "purple", "pink"))),
+        hard_means="9 to 18 sides: more vertices to count in the figure, non-integer angles, and n±1 distractors "
+                   "closer to the answer",
+    )
+
+    def sample(self, rng, space):
+        return {"n": space.n.draw(rng), "asked": space.asked.draw(rng),
+                "rotation": float(space.rotation.draw(rng)),
+                "color": space.color.draw(rng)}
 
     def _value(self, kind, n):
         return {"interior": (n - 2) * 180 / n, "exterior": 360 / n, "sum": (n - 2) * 180}[kind]
 
-    def question(self, p):
+    def question(self, g):
         what = {"interior": "the measure of each interior angle",
                 "exterior": "the measure of each exterior angle (marked in the figure)",
-                "sum": "the sum of its interior angles"}[p["asked"]]
+                "sum": "the sum of its interior angles"}[g["asked"]]
         return f"The figure shows a regular polygon. What is {what}?"
 
     def answer(self, p):
@@ -49,40 +58,38 @@ class RegularPolygonAngles(SeedProgram):
                 distractors.append(_deg(v))
         return Choice(_deg(right), distractors[:3])
 
-    def _vertices(self, p):
-        n = p["n"]
-        t = np.radians(p["rotation"]) + 2 * np.pi * np.arange(n) / n
+    def _vertices(self, g):
+        n = g["n"]
+        t = np.radians(g["rotation"]) + 2 * np.pi * np.arange(n) / n
         return np.column_stack([np.cos(t), np.sin(t)])
 
-    def verify(self, p):
-        # Measure the angles on the drawn vertices.
-        V = self._vertices(p)
-        n = len(V)
-        interior = []
-        for i in range(n):
-            u, w = V[i - 1] - V[i], V[(i + 1) % n] - V[i]
-            interior.append(np.degrees(np.arccos(u @ w / np.linalg.norm(u) / np.linalg.norm(w))))
-        value = {"interior": interior[0], "exterior": 180 - interior[0], "sum": sum(interior)}[p["asked"]]
+    def verify(self, g):
+        # Walk around the stated polygon (n equal sides, as complex steps) and add up the turns: each
+        # turn is an exterior angle; the interior angle is its supplement.
+        n = g["n"]
+        steps = np.exp(2j * np.pi * np.arange(n + 1) / n)
+        turns = [np.degrees(np.angle(steps[i + 1] / steps[i])) for i in range(n)]
+        value = {"interior": 180 - turns[0], "exterior": turns[0], "sum": sum(180 - t for t in turns)}[g["asked"]]
         return _deg(value)
 
-    def draw(self, p, ax, hide=()):
-        V = self._vertices(p)
-        colour = draw.PALETTE[p["color"]]
+    def draw(self, g, ax, hide=()):
+        V = self._vertices(g)
+        colour = draw.PALETTE[g["color"]]
         draw.polygon(ax, {str(i): v for i, v in enumerate(V)}, labels=False, color=colour, fill=colour)
         for v in V:
             ax.plot([v[0]], [v[1]], "o", color=draw.INK, markersize=4, zorder=5)
         pts = [V]
-        if p["asked"] == "interior":
+        if g["asked"] == "interior":
             draw.angle_arc(ax, V[0], V[-1], V[1], "?", radius=0.22)
-        elif p["asked"] == "exterior":
+        elif g["asked"] == "exterior":
             ext = V[0] + 0.6 * (V[0] - V[-1])
             draw.segment(ax, V[0], ext, style="--")
             draw.angle_arc(ax, V[0], ext, V[1], "?", radius=0.2)
             pts.append([ext])
         draw.geometry_axes(ax, np.vstack(pts), margin=0.12)
 
-    def subquestions(self, p):
-        n = p["n"]
+    def subquestions(self, g):
+        n = g["n"]
         return [
             SubQuestion("How many sides does the regular polygon in the figure have?", Number(n),
                         "plane_figures/polygons/regular_polygon"),
@@ -90,8 +97,8 @@ class RegularPolygonAngles(SeedProgram):
                         Number((n - 2) * 180), "plane_figures/polygons/interior_angle_sum"),
         ]
 
-    def description(self, p):
+    def description(self, g):
         extra = {"interior": " One interior angle is marked.",
                  "exterior": " One side is extended past a vertex and the exterior angle there is marked.",
-                 "sum": ""}[p["asked"]]
-        return f"A regular polygon with {p['n']} equal sides and equal angles is drawn.{extra}"
+                 "sum": ""}[g["asked"]]
+        return f"A regular polygon with {g['n']} equal sides and equal angles is drawn.{extra}"

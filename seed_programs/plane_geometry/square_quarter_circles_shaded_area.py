@@ -2,7 +2,7 @@
 import numpy as np
 from scipy.integrate import quad
 
-from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 CORNERS = ((0, 0), (1, 0), (1, 1), (0, 1))  # unit-square positions of the 4 labelled vertices
@@ -16,34 +16,43 @@ CORNERS = ((0, 0), (1, 0), (1, 1), (0, 1))  # unit-square positions of the 4 lab
     variations=["numeric_values", "point_labels", "geometric_transformations", "colors_labels"],
 )
 class SquareQuarterCirclesShadedArea(SeedProgram):
-    def sample(self, rng):
-        side = int(rng.integers(4, 13))
+    levels = Levels(
+        standard=dict(side=IntRange(4, 12), count=IntRange(2, 4),
+                      color=OneOf(("blue", "green", "orange", "purple", "gray"))),
+        hard=dict(side=IntRange(11, 40), count=IntRange(3, 4),
+                  color=OneOf(("blue", "green", "orange", "purple", "gray"))),
+        hard_means="sides up to 40 with radii up to half the side (larger products with π) and three or four "
+                   "quarter circles",
+    )
+
+    def sample(self, rng, space):
+        side = space.side.draw(rng)
         radius = int(rng.integers(max(1, side // 4), side // 2 + 1))
-        count = int(rng.integers(2, 5))
+        count = space.count.draw(rng)
         corners = sorted(int(i) for i in rng.choice(4, size=count, replace=False))
         return {"side": side, "radius": radius, "corners": corners,
                 "labels": draw.pick_labels(rng, 4),
-                "color": str(rng.choice(["blue", "green", "orange", "purple", "gray"]))}
+                "color": space.color.draw(rng)}
 
-    def _names(self, p):
-        names = [p["labels"][i] for i in p["corners"]]
+    def _names(self, g):
+        names = [g["labels"][i] for i in g["corners"]]
         return ", ".join(names[:-1]) + " and " + names[-1]
 
-    def question(self, p):
-        L = "".join(p["labels"])
-        return (f"In the figure, {L} is a square with side length {p['side']}. Quarter circles of "
-                f"radius {p['radius']} are drawn inside the square, centred at the vertices "
-                f"{self._names(p)}. What is the area of the shaded region? "
+    def question(self, g):
+        L = "".join(g["labels"])
+        return (f"In the figure, {L} is a square with side length {g['side']}. Quarter circles of "
+                f"radius {g['radius']} are drawn inside the square, centred at the vertices "
+                f"{self._names(g)}. What is the area of the shaded region? "
                 f"(Use π ≈ 3.1416 and give the answer to two decimal places.)")
 
     def answer(self, p):
         s, r, k = p["side"], p["radius"], len(p["corners"])
         return Number(s * s - k * np.pi * r * r / 4)
 
-    def verify(self, p):
+    def verify(self, g):
         # Integrate the shaded height column by column: s minus the chords cut by each quarter disc.
-        s, r = float(p["side"]), float(p["radius"])
-        centres = [(cx * s, cy * s) for cx, cy in (CORNERS[i] for i in p["corners"])]
+        s, r = float(g["side"]), float(g["radius"])
+        centres = [(cx * s, cy * s) for cx, cy in (CORNERS[i] for i in g["corners"])]
 
         def shaded_height(x):
             cut = sum(np.sqrt(max(r * r - (x - cx) ** 2, 0.0)) for cx, _ in centres)
@@ -53,21 +62,21 @@ class SquareQuarterCirclesShadedArea(SeedProgram):
         total = quad(shaded_height, 0.0, s, points=breaks, epsabs=1e-12, epsrel=1e-12, limit=200)[0]
         return Number(total)
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         from matplotlib.patches import Polygon, Wedge
 
-        s, r = p["side"], p["radius"]
+        s, r = g["side"], g["radius"]
         pts = np.array(CORNERS, dtype=float) * s
-        ax.add_patch(Polygon(pts, closed=True, facecolor=draw.PALETTE[p["color"]], alpha=0.45,
+        ax.add_patch(Polygon(pts, closed=True, facecolor=draw.PALETTE[g["color"]], alpha=0.45,
                              edgecolor="none", zorder=1))
-        for i in p["corners"]:
+        for i in g["corners"]:
             start = 90 * i  # quarter pointing into the square from vertex i
             ax.add_patch(Wedge(tuple(pts[i]), r, start, start + 90, facecolor="white",
                                edgecolor=draw.INK, linewidth=1.8, zorder=2))
-        draw.polygon(ax, dict(zip(p["labels"], pts)), fill=None)
+        draw.polygon(ax, dict(zip(g["labels"], pts)), fill=None)
         draw.segment_label(ax, pts[3], pts[2], "?" if "side" in hide else str(s),
                            away_from=pts[0])
-        i = p["corners"][0]
+        i = g["corners"][0]
         angle = np.radians(90 * i + 45)
         tip = pts[i] + r * np.array([np.cos(angle), np.sin(angle)])
         draw.segment(ax, pts[i], tip, style="--", linewidth=1.6)
@@ -75,8 +84,8 @@ class SquareQuarterCirclesShadedArea(SeedProgram):
                            away_from=pts[(i + 1) % 4], offset=11)
         draw.geometry_axes(ax, pts, margin=0.12)
 
-    def subquestions(self, p):
-        s, r, k = p["side"], p["radius"], len(p["corners"])
+    def subquestions(self, g):
+        s, r, k = g["side"], g["radius"], len(g["corners"])
         return [
             SubQuestion(f"What is the area of a square with side length {s}?", Number(s * s),
                         "plane_figures/area/rectangle_area"),
@@ -85,18 +94,18 @@ class SquareQuarterCirclesShadedArea(SeedProgram):
                         "plane_figures/circles/sector_area"),
         ]
 
-    def backward(self, p):
-        s, k = p["side"], len(p["corners"])
-        shaded = s * s - k * np.pi * p["radius"] ** 2 / 4
-        L = "".join(p["labels"])
+    def backward(self, g):
+        s, k = g["side"], len(g["corners"])
+        shaded = s * s - k * np.pi * g["radius"] ** 2 / 4
+        L = "".join(g["labels"])
         return Backward(
             f"In the figure, {L} is a square with side length {s}. Quarter circles of equal radius are "
-            f"drawn inside the square, centred at the vertices {self._names(p)}. The shaded region has "
+            f"drawn inside the square, centred at the vertices {self._names(g)}. The shaded region has "
             f"area {shaded:.4f}. What is the radius of the quarter circles?",
             Number(float(np.sqrt(4 * (s * s - shaded) / (k * np.pi)))), "radius")
 
-    def description(self, p):
-        L = "".join(p["labels"])
-        return (f"Square {L} has side length {p['side']}. Inside it, quarter circles of radius "
-                f"{p['radius']} are centred at the vertices {self._names(p)}, each bounded by the two "
+    def description(self, g):
+        L = "".join(g["labels"])
+        return (f"Square {L} has side length {g['side']}. Inside it, quarter circles of radius "
+                f"{g['radius']} are centred at the vertices {self._names(g)}, each bounded by the two "
                 f"sides meeting at that vertex. The part of the square outside the quarter circles is shaded.")

@@ -2,7 +2,7 @@
 from itertools import combinations
 from math import comb
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw
 
 
@@ -34,13 +34,22 @@ def _count_dp(w, h, blocked, through):
     variations=["numeric_values", "graph_structure", "point_labels"],
 )
 class PuzzleLatticePathsBlocked(SeedProgram):
-    def sample(self, rng):
-        while True:
-            w, h = int(rng.integers(4, 8)), int(rng.integers(3, 6))
-            kind = str(rng.choice(["avoid", "avoid", "through"]))
+    levels = Levels(
+        standard=dict(w=IntRange(4, 7), h=IntRange(3, 5), kind=OneOf(("avoid", "avoid", "through")),
+                      blocked_avoid=IntRange(1, 3), blocked_through=IntRange(0, 1)),
+        hard=dict(w=IntRange(6, 9), h=IntRange(4, 6), kind=OneOf(("avoid", "through", "through")),
+                  blocked_avoid=IntRange(2, 4), blocked_through=IntRange(1, 2)),
+        hard_means="larger grids (up to 9 by 6) with more closed crossings, often together with a crossing "
+                   "that must be passed (inclusion-exclusion on both)",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("closed crossings that all matter, at least 3 routes, fewer than without them"):
+            w, h = space.w.draw(rng), space.h.draw(rng)
+            kind = space.kind.draw(rng)
             inner = [[x, y] for x in range(w + 1) for y in range(h + 1)
                      if (x, y) not in ((0, 0), (w, h))]
-            nb = int(rng.integers(1, 4)) if kind == "avoid" else int(rng.integers(0, 2))
+            nb = space.blocked_avoid.draw(rng) if kind == "avoid" else space.blocked_through.draw(rng)
             picks = [inner[int(i)] for i in rng.choice(len(inner), size=nb + 1, replace=False)]
             blocked, through = sorted(picks[:nb]), (picks[nb] if kind == "through" else None)
             if through and (through[0] in (0, w) and through[1] in (0, h)):
@@ -54,22 +63,22 @@ class PuzzleLatticePathsBlocked(SeedProgram):
             names = draw.pick_labels(rng, 3, "ABPQMNRSXY")
             return {"w": w, "h": h, "kind": kind, "blocked": blocked, "through": through, "names": names}
 
-    def question(self, p):
-        A, B, P = p["names"]
+    def question(self, g):
+        A, B, P = g["names"]
         text = (f"The figure shows a grid of streets. A walker goes from {A} to {B} along the streets, always "
                 f"moving right or up (a shortest route).")
-        if p["blocked"]:
+        if g["blocked"]:
             text += " The crossings marked with a red cross are closed and cannot be passed."
-        if p["through"]:
+        if g["through"]:
             text += f" The walker must pass through crossing {P}."
         return text + " How many different routes are there?"
 
     def answer(self, p):
         return Number(_count_dp(p["w"], p["h"], p["blocked"], p["through"]))
 
-    def verify(self, p):
+    def verify(self, g):
         # enumerate every arrangement of w right-moves among w + h moves
-        w, h = p["w"], p["h"]
+        w, h = g["w"], g["h"]
         total = 0
         for rights in combinations(range(w + h), w):
             x = y = 0
@@ -80,21 +89,21 @@ class PuzzleLatticePathsBlocked(SeedProgram):
                 else:
                     y += 1
                 pts.append([x, y])
-            if any(b in pts for b in p["blocked"]):
+            if any(b in pts for b in g["blocked"]):
                 continue
-            if p["through"] and p["through"] not in pts:
+            if g["through"] and g["through"] not in pts:
                 continue
             total += 1
         return Number(total)
 
-    def draw(self, p, ax, hide=()):
-        w, h = p["w"], p["h"]
-        A, B, P = p["names"]
+    def draw(self, g, ax, hide=()):
+        w, h = g["w"], g["h"]
+        A, B, P = g["names"]
         for x in range(w + 1):
             ax.plot([x, x], [0, h], color="#6b7280", linewidth=2.0, zorder=1)
         for y in range(h + 1):
             ax.plot([0, w], [y, y], color="#6b7280", linewidth=2.0, zorder=1)
-        for bx, by in p["blocked"]:
+        for bx, by in g["blocked"]:
             ax.plot([bx], [by], marker="X", markersize=20, color=draw.ACCENT, markeredgecolor="white",
                     markeredgewidth=1.2, zorder=4)
         ax.plot([0, w], [0, h], "o", markersize=11, color=draw.PALETTE["blue"], zorder=4)
@@ -102,8 +111,8 @@ class PuzzleLatticePathsBlocked(SeedProgram):
                     fontsize=17, fontweight="bold", color=draw.INK)
         ax.annotate(B, (w, h), xytext=(14, 14), textcoords="offset points", ha="center", va="center",
                     fontsize=17, fontweight="bold", color=draw.INK)
-        if p["through"]:
-            tx, ty = p["through"]
+        if g["through"]:
+            tx, ty = g["through"]
             ax.plot([tx], [ty], "o", markersize=12, color=draw.PALETTE["green"], zorder=4)
             ax.annotate(P, (tx, ty), xytext=(12, 12), textcoords="offset points", ha="center", va="center",
                         fontsize=16, fontweight="bold", color=draw.PALETTE["green"],
@@ -113,22 +122,22 @@ class PuzzleLatticePathsBlocked(SeedProgram):
         ax.set_aspect("equal")
         ax.axis("off")
 
-    def subquestions(self, p):
-        A, B, _ = p["names"]
-        w, h = p["w"], p["h"]
+    def subquestions(self, g):
+        A, B, _ = g["names"]
+        w, h = g["w"], g["h"]
         return [
             SubQuestion(f"On a grid of streets {w} blocks wide and {h} blocks high, how many shortest routes lead "
                         f"from the bottom-left corner {A} to the top-right corner {B} when no crossing is closed?",
                         Number(comb(w + h, w)), "combinatorics/counting/lattice_paths"),
         ]
 
-    def description(self, p):
-        A, B, P = p["names"]
-        text = (f"A rectangular grid of streets is {p['w']} blocks wide and {p['h']} blocks high; {A} is the "
-                f"bottom-left corner (0, 0) and {B} the top-right corner ({p['w']}, {p['h']}). Crossings are "
+    def description(self, g):
+        A, B, P = g["names"]
+        text = (f"A rectangular grid of streets is {g['w']} blocks wide and {g['h']} blocks high; {A} is the "
+                f"bottom-left corner (0, 0) and {B} the top-right corner ({g['w']}, {g['h']}). Crossings are "
                 f"the points with integer coordinates.")
-        if p["blocked"]:
-            text += " Closed crossings: " + ", ".join(f"({x}, {y})" for x, y in p["blocked"]) + "."
-        if p["through"]:
-            text += f" Crossing {P} is at ({p['through'][0]}, {p['through'][1]})."
+        if g["blocked"]:
+            text += " Closed crossings: " + ", ".join(f"({x}, {y})" for x, y in g["blocked"]) + "."
+        if g["through"]:
+            text += f" Crossing {P} is at ({g['through'][0]}, {g['through'][1]})."
         return text

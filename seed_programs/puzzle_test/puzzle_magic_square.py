@@ -1,7 +1,7 @@
 """Puzzle: the missing number of a partly filled 3×3 magic square."""
 import sympy
 
-from dynaforge.sdk import Backward, Number, SeedProgram, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, SeedProgram, attempts, seed_program
 from dynaforge.sdk import draw
 
 # the eight symmetries of the square, as maps (r, c) -> (r', c') on a 3x3 grid
@@ -51,17 +51,26 @@ def _solve(known):
     variations=["numeric_values", "geometric_transformations", "colors_labels"],
 )
 class PuzzleMagicSquare(SeedProgram):
-    def sample(self, rng):
-        while True:
-            centre = int(rng.integers(5, 21))
-            a, b = int(rng.integers(1, 8)), int(rng.integers(1, 8))
+    levels = Levels(
+        standard=dict(centre=IntRange(5, 20), step=IntRange(1, 7), n_blank=IntRange(2, 4),
+                      color=OneOf(("blue", "green", "orange", "purple"))),
+        hard=dict(centre=IntRange(20, 60), step=IntRange(3, 19), n_blank=IntRange(4, 5),
+                  color=OneOf(("blue", "green", "orange", "purple"))),
+        hard_means="larger numbers (centre 20-60) and five or six of the eight outer cells empty, so the "
+                   "missing number takes several line sums to reach",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("nine distinct positive entries, the asked cell and the centre determined"):
+            centre = space.centre.draw(rng)
+            a, b = space.step.draw(rng), space.step.draw(rng)
             p = {"centre": centre, "a": a, "b": b, "sym": int(rng.integers(0, 8))}
             g = _grid(p)
             vals = [v for row in g for v in row]
             if len(set(vals)) != 9 or min(vals) < 1:
                 continue
             cells = [(r, c) for r in range(3) for c in range(3) if (r, c) != (1, 1)]
-            n_blank = int(rng.integers(2, 5))
+            n_blank = space.n_blank.draw(rng)
             pick = [cells[int(i)] for i in rng.permutation(len(cells))[:n_blank + 1]]
             ask, blanks = pick[0], pick[1:]
             hidden = set(blanks) | {ask}
@@ -74,11 +83,12 @@ class PuzzleMagicSquare(SeedProgram):
             back[ask] = g[ask[0]][ask[1]]
             if _solve(back)[(1, 1)] is None:
                 continue
-            p.update({"ask": list(ask), "blanks": [list(q) for q in blanks],
-                      "color": str(rng.choice(["blue", "green", "orange", "purple"]))})
-            return p
+            shown = [[None if (r, c) in hidden or (r, c) == (1, 1) else g[r][c] for c in range(3)]
+                     for r in range(3)]
+            return ({"centre": centre, "cells": shown, "ask": list(ask), "color": space.color.draw(rng)},
+                    {"a": a, "b": b, "sym": p["sym"]})
 
-    def question(self, p):
+    def question(self, g):
         return ("The figure shows a 3×3 magic square: the numbers in every row, every column and "
                 "both main diagonals have the same sum. Some cells are empty. "
                 "What number belongs in the cell marked ?")
@@ -87,32 +97,32 @@ class PuzzleMagicSquare(SeedProgram):
         r, c = p["ask"]
         return Number(_grid(p)[r][c])
 
-    def verify(self, p):
-        g = _grid(p)
-        hidden = {tuple(q) for q in p["blanks"]} | {tuple(p["ask"])}
-        known = {(r, c): g[r][c] for r in range(3) for c in range(3) if (r, c) not in hidden}
-        # only the drawn numbers go in: the centre is read from the param, not from the grid
-        known[(1, 1)] = p["centre"]
-        return Number(_solve(known)[tuple(p["ask"])])
+    def verify(self, g):
+        # the magic-square equations (8 line sums equal) solved for the empty cells from the shown ones
+        known = {(r, c): v for r, row in enumerate(g["cells"]) for c, v in enumerate(row) if v is not None}
+        known[(1, 1)] = g["centre"]
+        return Number(_solve(known)[tuple(g["ask"])])
 
-    def _shown(self, p, hide=()):
+    def _known(self, g):
+        return {(r, c): v for r, row in enumerate(g["cells"]) for c, v in enumerate(row) if v is not None}
+
+    def _shown(self, g, hide=()):
         """What each cell shows: a number, '' (blank) or '?'."""
-        g = _grid(p)
-        shown = [[str(v) for v in row] for row in g]
-        for r, c in p["blanks"]:
-            shown[r][c] = ""
-        r, c = p["ask"]
-        if "centre" in hide:
+        shown = [["" if v is None else str(v) for v in row] for row in g["cells"]]
+        r, c = g["ask"]
+        if "centre" in hide:       # the backward figure: the centre asked, the asked cell revealed
             shown[1][1] = "?"
+            shown[r][c] = str(_solve({**self._known(g), (1, 1): g["centre"]})[(r, c)])
         else:
+            shown[1][1] = str(g["centre"])
             shown[r][c] = "?"
         return shown
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         from matplotlib.patches import Rectangle
 
-        shown = self._shown(p, hide)
-        colour = draw.PALETTE[p["color"]]
+        shown = self._shown(g, hide)
+        colour = draw.PALETTE[g["color"]]
         for r in range(3):
             for c in range(3):
                 text = shown[r][c]
@@ -125,20 +135,19 @@ class PuzzleMagicSquare(SeedProgram):
         ax.set_aspect("equal")
         ax.axis("off")
 
-    def backward(self, p):
-        g = _grid(p)
-        r, c = p["ask"]
-        hidden = {tuple(q) for q in p["blanks"]} | {(1, 1)}
-        known = {(i, j): g[i][j] for i in range(3) for j in range(3) if (i, j) not in hidden}
+    def backward(self, g):
+        r, c = g["ask"]
+        known = self._known(g)
+        value = _solve({**known, (1, 1): g["centre"]})[(r, c)]
         # invert: the centre from the drawn numbers (the previously asked cell is now shown)
         return Backward(
             f"The figure shows a 3×3 magic square: every row, column and main diagonal has the same "
-            f"sum. Some cells are empty; the number in row {r + 1}, column {c + 1} is {g[r][c]}. "
+            f"sum. Some cells are empty; the number in row {r + 1}, column {c + 1} is {value}. "
             f"What number belongs in the centre cell, marked ?",
-            Number(_solve(known)[(1, 1)]), "centre")
+            Number(_solve({**known, (r, c): value})[(1, 1)]), "centre")
 
-    def description(self, p):
-        shown = self._shown(p)
+    def description(self, g):
+        shown = self._shown(g)
         rows = ["; ".join(t if t else "empty" for t in row) for row in shown]
         return ("A 3×3 grid of numbers, read row by row from the top: "
                 + " | ".join(f"row {i + 1}: {row}" for i, row in enumerate(rows)) + ".")

@@ -1,7 +1,7 @@
 """Puzzle: a growing pattern of squares; give the number of squares in figure n as a formula."""
 import sympy
 
-from dynaforge.sdk import Expression, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 FAMILIES = ("rectangle", "staircase", "arms", "frame")
@@ -33,18 +33,29 @@ def _cells(p, n):
     variations=["function_types", "numeric_values", "colors_labels"],
 )
 class PuzzlePatternFormula(SeedProgram):
-    def sample(self, rng):
-        fam = str(rng.choice(FAMILIES))
-        c = {"rectangle": int(rng.integers(0, 4)), "staircase": int(rng.integers(0, 4)),
-             "arms": int(rng.integers(2, 5)), "frame": int(rng.integers(1, 4))}[fam]
-        # a shift s makes Figure 1 the basic pattern's stage 1 + s (frames already have c for that)
-        s = 0 if fam == "frame" else int(rng.integers(0, 2))
-        if fam == "rectangle" and c + s > 3:
-            c = 3 - s
-        return {"family": fam, "c": c, "s": s,
-                "colour": str(rng.choice(["blue", "green", "orange", "purple", "pink"]))}
+    levels = Levels(
+        standard=dict(family=OneOf(FAMILIES),
+                      c={"rectangle": IntRange(0, 3), "staircase": IntRange(0, 3), "arms": IntRange(2, 4),
+                         "frame": IntRange(1, 3)}, s=IntRange(0, 1), rect_max=3,
+                      colour=OneOf(("blue", "green", "orange", "purple", "pink"))),
+        hard=dict(family=OneOf(("rectangle", "staircase", "staircase", "arms", "frame")),
+                  c={"rectangle": IntRange(1, 4), "staircase": IntRange(1, 4), "arms": IntRange(3, 4),
+                     "frame": IntRange(2, 4)}, s=IntRange(1, 2), rect_max=5,
+                  colour=OneOf(("blue", "green", "orange", "purple", "pink"))),
+        hard_means="Figure 1 is a later stage of the basic pattern (shift 1-2) with more squares added per stage, "
+                   "and more staircases (a quadratic with a half coefficient)",
+    )
 
-    def question(self, p):
+    def sample(self, rng, space):
+        fam = space.family.draw(rng)
+        c = {name: space.c[name].draw(rng) for name in ("rectangle", "staircase", "arms", "frame")}[fam]
+        # a shift s makes Figure 1 the basic pattern's stage 1 + s (frames already have c for that)
+        s = 0 if fam == "frame" else space.s.draw(rng)
+        if fam == "rectangle" and c + s > space.rect_max:
+            c = space.rect_max - s
+        return {"family": fam, "c": c, "s": s, "colour": space.colour.draw(rng)}
+
+    def question(self, g):
         return ("The figures show the first three stages of a growing pattern of small squares, and "
                 "the pattern continues in the same way. Write the number of small squares in "
                 "Figure n as an expression in n.")
@@ -58,21 +69,33 @@ class PuzzlePatternFormula(SeedProgram):
         # factored, with ^ for powers: the grader strips markdown '**' from responses
         return Expression(str(sympy.factor(formula)).replace("**", "^"))
 
-    def verify(self, p):
-        # count the squares of figures 1-5 and interpolate a polynomial through the counts
+    def verify(self, g):
+        # Count the squares of the three figures shown. Every pattern of the family (each kind of
+        # figure, each c and shift the puzzle draws from, either level) grows as a polynomial of
+        # degree at most 2 in n, so three counts determine it: check that every member of the family
+        # that reproduces the three counts continues the same way (figures 4-8), then interpolate.
         n = sympy.Symbol("n")
-        counts = [(k, len(set(_cells(p, k)))) for k in range(1, 6)]
-        poly = sympy.expand(sympy.interpolate(counts, n))
-        return Expression(str(poly))
+        shown = [len(set(_cells(g, k))) for k in (1, 2, 3)]
+        rivals = set()
+        for fam in FAMILIES:
+            for c in range(0, 6):
+                for s in range(0, 3):
+                    q = {"family": fam, "c": c, "s": 0 if fam == "frame" else s}
+                    if [len(set(_cells(q, k))) for k in (1, 2, 3)] == shown:
+                        rivals.add(tuple(len(set(_cells(q, k))) for k in range(4, 9)))
+        if len(rivals) != 1:
+            return Expression("ambiguous")
+        counts = list(zip(range(1, 4), shown)) + list(zip(range(4, 9), rivals.pop()))
+        return Expression(str(sympy.expand(sympy.interpolate(counts, n))))
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         from matplotlib.patches import Rectangle
 
-        colour = draw.PALETTE[p["colour"]]
+        colour = draw.PALETTE[g["colour"]]
         x0, top = 0.0, 0.0
         placed = []
         for k in (1, 2, 3):
-            cells = _cells(p, k)
+            cells = _cells(g, k)
             xs, ys = [x for x, _ in cells], [y for _, y in cells]
             w = max(xs) - min(xs) + 1
             placed.append((k, cells, x0 - min(xs), -min(ys), w))
@@ -93,9 +116,9 @@ class PuzzlePatternFormula(SeedProgram):
         ax.axis("off")
         ax.set_position([0.02, 0.02, 0.96, 0.96])
 
-    def subquestions(self, p):
+    def subquestions(self, g):
         n = sympy.Symbol("n")
-        f = sympy.sympify(self.answer(p).value)
+        f = sympy.sympify(self.answer(g).value)
         return [
             SubQuestion("The figures show the first three stages of a growing pattern of small squares. "
                         "How many squares does Figure 3 have more than Figure 2?",
@@ -105,8 +128,8 @@ class PuzzlePatternFormula(SeedProgram):
                         Number(int(f.subs(n, 4))), "puzzles/patterns/growing_pattern"),
         ]
 
-    def description(self, p):
-        c, fam, s = p["c"], p["family"], p.get("s", 0)
+    def description(self, g):
+        c, fam, s = g["c"], g["family"], g.get("s", 0)
 
         def k_plus(extra):
             return f"k + {extra}" if extra else "k"

@@ -1,5 +1,5 @@
 """Puzzle (counting): how many squares of all sizes are drawn in a figure made of unit squares."""
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw
 
 
@@ -24,24 +24,35 @@ def _count_dp(cells, rows, cols):
     variations=["graph_structure", "colors_labels"],
 )
 class PuzzleSquaresInShape(SeedProgram):
-    def sample(self, rng):
-        while True:
-            rows, cols = int(rng.integers(3, 7)), int(rng.integers(3, 8))
-            kind = str(rng.choice(["notched", "staircase", "plus"]))
+    levels = Levels(
+        standard=dict(rows=IntRange(3, 6), cols=IntRange(3, 7), kind=OneOf(("notched", "staircase", "plus")),
+                      arm=IntRange(1, 2), core=IntRange(2, 3), notches=IntRange(1, 4),
+                      fill=OneOf(("#dbeafe", "#fef3c7", "#dcfce7", "#fce7f3"))),
+        hard=dict(rows=IntRange(5, 8), cols=IntRange(6, 9), kind=OneOf(("notched", "staircase", "plus")),
+                  arm=IntRange(2, 3), core=IntRange(3, 4), notches=IntRange(2, 6),
+                  fill=OneOf(("#dbeafe", "#fef3c7", "#dcfce7", "#fce7f3"))),
+        hard_means="bigger figures (up to 8 by 9 or a plus of side 10) with more notches: more and larger "
+                   "squares to find",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a connected figure, not a plain rectangle, with some square bigger than 1x1"):
+            rows, cols = space.rows.draw(rng), space.cols.draw(rng)
+            kind = space.kind.draw(rng)
             full = [[r, c] for r in range(rows) for c in range(cols)]
             if kind == "staircase":
                 # row r (from the top) keeps a prefix whose length grows downward
                 lens = sorted(int(x) for x in rng.integers(1, cols + 1, size=rows))
                 cells = [[r, c] for r in range(rows) for c in range(lens[r])]
             elif kind == "plus":
-                arm = int(rng.integers(1, 3))
-                core = int(rng.integers(2, 4))
+                arm = space.arm.draw(rng)
+                core = space.core.draw(rng)
                 n = core + 2 * arm
                 rows = cols = n
                 cells = [[r, c] for r in range(n) for c in range(n)
                          if arm <= r < arm + core or arm <= c < arm + core]
             else:
-                k = int(rng.integers(1, 5))
+                k = space.notches.draw(rng)
                 gone = {int(i) for i in rng.choice(rows * cols, size=k, replace=False)}
                 cells = [cell for i, cell in enumerate(full) if i not in gone]
             # connected through edges, and not a plain rectangle
@@ -58,10 +69,10 @@ class PuzzleSquaresInShape(SeedProgram):
             value = _count_dp(cells, rows, cols)
             if value == len(S):   # some bigger square must exist
                 continue
-            return {"rows": rows, "cols": cols, "cells": cells, "kind": kind,
-                    "fill": str(rng.choice(["#dbeafe", "#fef3c7", "#dcfce7", "#fce7f3"]))}
+            return ({"rows": rows, "cols": cols, "cells": cells, "fill": space.fill.draw(rng)},
+                    {"kind": kind})
 
-    def question(self, p):
+    def question(self, g):
         return ("The figure is made of equal unit squares. How many squares of any size (1×1, 2×2, 3×3, ...) "
                 "can be found in it? A square counts only if it is completely covered by unit squares of the "
                 "figure (no missing unit square inside it).")
@@ -69,35 +80,35 @@ class PuzzleSquaresInShape(SeedProgram):
     def answer(self, p):
         return Number(_count_dp(p["cells"], p["rows"], p["cols"]))
 
-    def verify(self, p):
+    def verify(self, g):
         # try every top-left corner and every size
-        S = {tuple(c) for c in p["cells"]}
+        S = {tuple(c) for c in g["cells"]}
         total = 0
-        for r in range(p["rows"]):
-            for c in range(p["cols"]):
-                for s in range(1, min(p["rows"], p["cols"]) + 1):
+        for r in range(g["rows"]):
+            for c in range(g["cols"]):
+                for s in range(1, min(g["rows"], g["cols"]) + 1):
                     if all((r + i, c + j) in S for i in range(s) for j in range(s)):
                         total += 1
         return Number(total)
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         from matplotlib.patches import Rectangle
 
-        rows, cols = p["rows"], p["cols"]
-        for r, c in p["cells"]:
-            ax.add_patch(Rectangle((c, rows - 1 - r), 1, 1, facecolor=p["fill"], edgecolor=draw.INK, linewidth=2.2))
+        rows, cols = g["rows"], g["cols"]
+        for r, c in g["cells"]:
+            ax.add_patch(Rectangle((c, rows - 1 - r), 1, 1, facecolor=g["fill"], edgecolor=draw.INK, linewidth=2.2))
         m = max(rows, cols)
         ax.set_xlim(-0.5 - (m - cols) / 2, cols + 0.5 + (m - cols) / 2)
         ax.set_ylim(-0.5 - (m - rows) / 2, rows + 0.5 + (m - rows) / 2)
         ax.set_aspect("equal")
         ax.axis("off")
 
-    def subquestions(self, p):
-        return [SubQuestion("How many 1×1 squares make up the figure shown?", Number(len(p["cells"])),
+    def subquestions(self, g):
+        return [SubQuestion("How many 1×1 squares make up the figure shown?", Number(len(g["cells"])),
                             "puzzles/counting/square_counting")]
 
-    def description(self, p):
-        S = {tuple(c) for c in p["cells"]}
-        lines = ["".join("#" if (r, c) in S else "." for c in range(p["cols"])) for r in range(p["rows"])]
-        return (f"A figure of unit squares on a {p['rows']}-row by {p['cols']}-column grid; row by row from the top "
+    def description(self, g):
+        S = {tuple(c) for c in g["cells"]}
+        lines = ["".join("#" if (r, c) in S else "." for c in range(g["cols"])) for r in range(g["rows"])]
+        return (f"A figure of unit squares on a {g['rows']}-row by {g['cols']}-column grid; row by row from the top "
                 f"('#' = a unit square, '.' = empty): {' / '.join(lines)}.")

@@ -1,5 +1,5 @@
 """Puzzle: solve a small sudoku (4×4 or 6×6); add the shaded cells' digits or read them as a number."""
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import diagrams
 
 SHAPES = {4: (2, 2), 6: (2, 3)}   # size -> block (rows, cols)
@@ -43,8 +43,19 @@ def _solutions(grid, size, limit=2):
     variations=["numeric_values", "graph_structure", "colors_labels"],
 )
 class PuzzleSudokuShadedSum(SeedProgram):
-    def sample(self, rng):
-        size = int(rng.choice([4, 6, 6]))
+    levels = Levels(
+        standard=dict(size=OneOf((4, 6, 6)), empty={4: IntRange(8, 10), 6: IntRange(17, 22)},
+                      kind=OneOf(("sum", "number")), shaded={4: IntRange(2, 4), 6: IntRange(3, 6)},
+                      fill=OneOf(("#bfdbfe", "#fde68a", "#bbf7d0", "#fbcfe8"))),
+        hard=dict(size=OneOf((6,)), empty={4: IntRange(10, 11), 6: IntRange(22, 26)},
+                  kind=OneOf(("sum", "number")), shaded={4: IntRange(3, 4), 6: IntRange(5, 8)},
+                  fill=OneOf(("#bfdbfe", "#fde68a", "#bbf7d0", "#fbcfe8"))),
+        hard_means="always 6×6, with up to 26 of the 36 cells empty (longer deduction chains) and more "
+                   "shaded cells to find",
+    )
+
+    def sample(self, rng, space):
+        size = int(space.size.draw(rng))
         br, bc = SHAPES[size]
         # a full solution: the standard pattern, shuffled by digit, row-in-band, band, column-in-stack, stack
         base = [[(bc * (r % br) + r // br + c) % size + 1 for c in range(size)] for r in range(size)]
@@ -56,7 +67,7 @@ class PuzzleSudokuShadedSum(SeedProgram):
         sol = [[digits[base[r][c] - 1] for c in cols] for r in rows]
         # remove givens one by one while the solution stays unique
         grid = [row[:] for row in sol]
-        target = int(rng.integers(8, 11)) if size == 4 else int(rng.integers(17, 23))   # empty cells
+        target = space.empty[size].draw(rng)   # empty cells
         for idx in rng.permutation(size * size):
             if sum(v == 0 for row in grid for v in row) >= target:
                 break
@@ -66,7 +77,7 @@ class PuzzleSudokuShadedSum(SeedProgram):
             if len(_solutions(grid, size)) != 1:
                 grid[r][c] = keep
         blanks = [(r, c) for r in range(size) for c in range(size) if grid[r][c] == 0]
-        kind = str(rng.choice(["sum", "number"]))
+        kind = space.kind.draw(rng)
         if kind == "number":
             # 2-4 empty cells of one row, read left to right as a number
             rows_ok = [r for r in range(size) if sum(grid[r][c] == 0 for c in range(size)) >= 3]
@@ -75,19 +86,19 @@ class PuzzleSudokuShadedSum(SeedProgram):
             k = int(rng.integers(2, min(4, len(free)) + 1))
             shaded = [[r, int(c)] for c in sorted(rng.choice(free, size=k, replace=False))]
         else:
-            k = int(rng.integers(2, 5)) if size == 4 else int(rng.integers(3, 7))
+            k = space.shaded[size].draw(rng)
             shaded = sorted([list(blanks[int(i)]) for i in rng.choice(len(blanks), size=k, replace=False)])
-        return {"size": size, "kind": kind, "givens": grid, "solution": sol, "shaded": shaded,
-                "fill": str(rng.choice(["#bfdbfe", "#fde68a", "#bbf7d0", "#fbcfe8"]))}
+        return ({"size": size, "kind": kind, "grid": grid, "shaded": shaded, "fill": space.fill.draw(rng)},
+                {"solution": sol})
 
-    def question(self, p):
-        s = p["size"]
+    def question(self, g):
+        s = g["size"]
         br, bc = SHAPES[s]
         return (f"Complete the {s}×{s} sudoku in the figure: every row, every column and every bold "
                 f"{br}×{bc} box must contain each of the digits 1 to {s} exactly once. " + (
-                    f"The digits that belong in the {len(p['shaded'])} shaded cells, read from left to right, form "
-                    f"a number. What is that number?" if p.get("kind") == "number" else
-                    f"What is the sum of the digits that belong in the {len(p['shaded'])} shaded cells?"))
+                    f"The digits that belong in the {len(g['shaded'])} shaded cells, read from left to right, form "
+                    f"a number. What is that number?" if g.get("kind") == "number" else
+                    f"What is the sum of the digits that belong in the {len(g['shaded'])} shaded cells?"))
 
     def answer(self, p):
         digits = [p["solution"][r][c] for r, c in p["shaded"]]
@@ -96,35 +107,35 @@ class PuzzleSudokuShadedSum(SeedProgram):
             return Number(int("".join(map(str, digits))), tolerance=1e-6)
         return Number(sum(digits))
 
-    def verify(self, p):
-        sols = _solutions(p["givens"], p["size"])
+    def verify(self, g):
+        sols = _solutions(g["grid"], g["size"])
         if len(sols) != 1:
             return Number(-1)
-        digits = [sols[0][r][c] for r, c in p["shaded"]]
-        if p.get("kind") == "number":
+        digits = [sols[0][r][c] for r, c in g["shaded"]]
+        if g.get("kind") == "number":
             return Number(sum(d * 10 ** (len(digits) - 1 - i) for i, d in enumerate(digits)), tolerance=1e-6)
         return Number(sum(digits))
 
-    def draw(self, p, ax, hide=()):
-        cells = [[str(v) if v else "" for v in row] for row in p["givens"]]
-        fills = {(r, c): p["fill"] for r, c in p["shaded"]}
-        diagrams.number_grid(ax, cells, fills=fills, fontsize=26 if p["size"] == 4 else 22,
-                             box=SHAPES[p["size"]])
+    def draw(self, g, ax, hide=()):
+        cells = [[str(v) if v else "" for v in row] for row in g["grid"]]
+        fills = {(r, c): g["fill"] for r, c in g["shaded"]}
+        diagrams.number_grid(ax, cells, fills=fills, fontsize=26 if g["size"] == 4 else 22,
+                             box=SHAPES[g["size"]])
 
-    def subquestions(self, p):
-        r, c = p["shaded"][0]
-        row = p["givens"][r]
+    def subquestions(self, g):
+        r, c = g["shaded"][0]
+        (solved,) = _solutions(g["grid"], g["size"], limit=1)
         return [SubQuestion(
             f"In the completed sudoku, which digit belongs in the shaded cell in row {r + 1}, column {c + 1}?",
-            Number(p["solution"][r][c]), "puzzles/sudoku/sudoku_rules"),
-            SubQuestion(f"Row {r + 1} of a {p['size']}×{p['size']} sudoku holds each digit 1 to {p['size']} once. "
+            Number(solved[r][c]), "puzzles/sudoku/sudoku_rules"),
+            SubQuestion(f"Row {r + 1} of a {g['size']}×{g['size']} sudoku holds each digit 1 to {g['size']} once. "
                         f"What is the sum of all digits of the row?",
-                        Number(p["size"] * (p["size"] + 1) // 2), "puzzles/latin_squares/latin_square")]
+                        Number(g["size"] * (g["size"] + 1) // 2), "puzzles/latin_squares/latin_square")]
 
-    def description(self, p):
-        s = p["size"]
+    def description(self, g):
+        s = g["size"]
         br, bc = SHAPES[s]
-        rows = ["".join(str(v) if v else "." for v in row) for row in p["givens"]]
-        shaded = ", ".join(f"(row {r + 1}, column {c + 1})" for r, c in p["shaded"])
+        rows = ["".join(str(v) if v else "." for v in row) for row in g["grid"]]
+        shaded = ", ".join(f"(row {r + 1}, column {c + 1})" for r, c in g["shaded"])
         return (f"A {s}×{s} sudoku with {br}×{bc} boxes, rows from the top ('.' = empty): "
                 f"{' / '.join(rows)}. The shaded cells are {shaded}.")

@@ -1,10 +1,11 @@
 """Scientific figure: equivalent resistance of a series-parallel resistor network."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Levels, Number, OneOf, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import charts, draw
 
-VALUES = [2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 24, 30, 40, 60]
+VALUES = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 24, 30, 40, 60)
+HARD_VALUES = (7, 9, 11, 13, 18, 22, 27, 33, 39, 47, 56, 68, 82)
 SUB = str.maketrans("1234", "₁₂₃₄")
 # nets: resistor name -> (node, node); node 0 is terminal A, node "B" the other terminal
 NETS = {
@@ -26,13 +27,20 @@ def par(x, y):
     variations=["numeric_values", "graph_structure", "colors_labels"],
 )
 class CircuitEquivalentResistance(SeedProgram):
-    def sample(self, rng):
-        topology = str(rng.choice(sorted(NETS)))
+    levels = Levels(
+        standard=dict(topology=OneOf(tuple(sorted(NETS))), resistance=OneOf(VALUES)),
+        hard=dict(topology=OneOf(tuple(sorted(NETS)), p=(0.25, 0.25, 0.5)), resistance=OneOf(HARD_VALUES)),
+        hard_means="resistances from the E12 series (7, 22, 47, 82 Ω, ...) whose parallel combinations are not "
+                   "whole numbers, and more four-resistor networks",
+    )
+
+    def sample(self, rng, space):
+        topology = str(space.topology.draw(rng))
         p = {"topology": topology, "terminals": [str(t) for t in rng.choice(
             [["A", "B"], ["P", "Q"], ["X", "Y"], ["M", "N"]])],
              "color": str(rng.choice(["black", "blue", "brown", "purple"]))}
         for name in NETS[topology]:
-            p[name] = int(rng.choice(VALUES))
+            p[name] = int(space.resistance.draw(rng))
         return p
 
     def _res(self, ax, a, b, p, name, hide, color, side=1):
@@ -42,9 +50,9 @@ class CircuitEquivalentResistance(SeedProgram):
     def _label(self, p, name, hide):
         return f"{name.upper().translate(SUB)} = " + ("?" if name in hide else f"{p[name]} Ω")
 
-    def question(self, p):
-        a, b = p["terminals"]
-        names = ", ".join(n.upper() for n in NETS[p["topology"]])
+    def question(self, g):
+        a, b = g["terminals"]
+        names = ", ".join(n.upper() for n in NETS[g["topology"]])
         return (f"The circuit shows resistors {names} with their resistances. What is the "
                 f"equivalent resistance between "
                 f"terminals {a} and {b}, in ohms?")
@@ -57,19 +65,19 @@ class CircuitEquivalentResistance(SeedProgram):
             return Number(par(p["r1"] + p["r2"], p["r3"]))
         return Number(par(p["r1"], p["r2"]) + par(p["r3"], p["r4"]))
 
-    def verify(self, p):
+    def verify(self, g):
         # nodal analysis: hold A at 1 V and B at 0 V, solve Kirchhoff's current law, R = 1 V / I
-        net = NETS[p["topology"]]
+        net = NETS[g["topology"]]
         nodes = sorted({n for pair in net.values() for n in pair})
         idx = {n: i for i, n in enumerate(nodes)}
         G = np.zeros((len(nodes), len(nodes)))
         for name, (u, v) in net.items():
-            g = 1.0 / p[name]
+            cond = 1.0 / g[name]
             i, j = idx[u], idx[v]
-            G[i, i] += g
-            G[j, j] += g
-            G[i, j] -= g
-            G[j, i] -= g
+            G[i, i] += cond
+            G[j, j] += cond
+            G[i, j] -= cond
+            G[j, i] -= cond
         fixed = {idx[0]: 1.0, idx[9]: 0.0}
         free = [i for i in range(len(nodes)) if i not in fixed]
         V = np.zeros(len(nodes))
@@ -81,17 +89,17 @@ class CircuitEquivalentResistance(SeedProgram):
         current = float(G[idx[0]] @ V)
         return Number(1.0 / current)
 
-    def draw(self, p, ax, hide=()):
-        c = draw.PALETTE[p["color"]]
-        a_name, b_name = p["terminals"]
-        t = p["topology"]
+    def draw(self, g, ax, hide=()):
+        c = draw.PALETTE[g["color"]]
+        a_name, b_name = g["terminals"]
+        t = g["topology"]
         if t == "series_parallel":
             charts.wire(ax, (0, 0), (0.6, 0))
-            self._res(ax, (0.6, 0), (2.8, 0), p, "r1", hide, c)
+            self._res(ax, (0.6, 0), (2.8, 0), g, "r1", hide, c)
             charts.wire(ax, (2.8, 0), (3.3, 0), (3.3, 1), (3.6, 1))
             charts.wire(ax, (3.3, 0), (3.3, -1), (3.6, -1))
-            self._res(ax, (3.6, 1), (5.8, 1), p, "r2", hide, c)
-            self._res(ax, (3.6, -1), (5.8, -1), p, "r3", hide, c, -1)
+            self._res(ax, (3.6, 1), (5.8, 1), g, "r2", hide, c)
+            self._res(ax, (3.6, -1), (5.8, -1), g, "r3", hide, c, -1)
             charts.wire(ax, (5.8, 1), (6.1, 1), (6.1, -1), (5.8, -1))
             charts.wire(ax, (6.1, 0), (7.0, 0))
             for j in ((3.3, 0), (6.1, 0)):
@@ -100,10 +108,10 @@ class CircuitEquivalentResistance(SeedProgram):
         elif t == "parallel_of_series":
             charts.wire(ax, (0, 0), (0.8, 0), (0.8, 1), (1.0, 1))
             charts.wire(ax, (0.8, 0), (0.8, -1), (2.2, -1))
-            self._res(ax, (1.0, 1), (3.4, 1), p, "r1", hide, c)
-            self._res(ax, (3.6, 1), (6.0, 1), p, "r2", hide, c)
+            self._res(ax, (1.0, 1), (3.4, 1), g, "r1", hide, c)
+            self._res(ax, (3.6, 1), (6.0, 1), g, "r2", hide, c)
             charts.wire(ax, (3.4, 1), (3.6, 1))
-            self._res(ax, (2.2, -1), (4.8, -1), p, "r3", hide, c, -1)
+            self._res(ax, (2.2, -1), (4.8, -1), g, "r3", hide, c, -1)
             charts.wire(ax, (4.8, -1), (6.2, -1), (6.2, 1), (6.0, 1))
             charts.wire(ax, (6.2, 0), (7.0, 0))
             for j in ((0.8, 0), (6.2, 0)):
@@ -112,13 +120,13 @@ class CircuitEquivalentResistance(SeedProgram):
         else:
             charts.wire(ax, (0, 0), (0.4, 0), (0.4, 1), (0.6, 1))
             charts.wire(ax, (0.4, 0), (0.4, -1), (0.6, -1))
-            self._res(ax, (0.6, 1), (3.0, 1), p, "r1", hide, c)
-            self._res(ax, (0.6, -1), (3.0, -1), p, "r2", hide, c, -1)
+            self._res(ax, (0.6, 1), (3.0, 1), g, "r1", hide, c)
+            self._res(ax, (0.6, -1), (3.0, -1), g, "r2", hide, c, -1)
             charts.wire(ax, (3.0, 1), (3.2, 1), (3.2, -1), (3.0, -1))
             charts.wire(ax, (3.2, 0), (4.0, 0), (4.0, 1), (4.2, 1))
             charts.wire(ax, (4.0, 0), (4.0, -1), (4.2, -1))
-            self._res(ax, (4.2, 1), (6.6, 1), p, "r3", hide, c)
-            self._res(ax, (4.2, -1), (6.6, -1), p, "r4", hide, c, -1)
+            self._res(ax, (4.2, 1), (6.6, 1), g, "r3", hide, c)
+            self._res(ax, (4.2, -1), (6.6, -1), g, "r4", hide, c, -1)
             charts.wire(ax, (6.6, 1), (6.8, 1), (6.8, -1), (6.6, -1))
             charts.wire(ax, (6.8, 0), (7.4, 0))
             for j in ((0.4, 0), (3.2, 0), (4.0, 0), (6.8, 0)):
@@ -131,31 +139,31 @@ class CircuitEquivalentResistance(SeedProgram):
         ax.set_ylim(-2.3, 2.3)
         ax.axis("off")
 
-    def subquestions(self, p):
-        t = p["topology"]
+    def subquestions(self, g):
+        t = g["topology"]
         if t == "series_parallel":
-            pr = par(p["r2"], p["r3"])
+            pr = par(g["r2"], g["r3"])
             return [
-                SubQuestion(f"Resistors of {p['r2']} Ω and {p['r3']} Ω are connected in parallel. "
+                SubQuestion(f"Resistors of {g['r2']} Ω and {g['r3']} Ω are connected in parallel. "
                             f"What is their combined resistance, in ohms?", Number(pr),
                             "physics/circuits/parallel_resistance"),
-                SubQuestion(f"A {p['r1']} Ω resistor is in series with a combination of "
+                SubQuestion(f"A {g['r1']} Ω resistor is in series with a combination of "
                             f"{draw.fmt(pr, 4)} Ω. What is the total resistance, in ohms?",
-                            Number(p["r1"] + round(pr, 4)), "physics/circuits/series_resistance"),
+                            Number(g["r1"] + round(pr, 4)), "physics/circuits/series_resistance"),
             ]
         if t == "parallel_of_series":
-            s = p["r1"] + p["r2"]
+            s = g["r1"] + g["r2"]
             return [
-                SubQuestion(f"Resistors of {p['r1']} Ω and {p['r2']} Ω are connected in series. "
+                SubQuestion(f"Resistors of {g['r1']} Ω and {g['r2']} Ω are connected in series. "
                             f"What is their combined resistance, in ohms?", Number(s),
                             "physics/circuits/series_resistance"),
-                SubQuestion(f"Resistances of {s} Ω and {p['r3']} Ω are connected in parallel. "
-                            f"What is their combined resistance, in ohms?", Number(par(s, p["r3"])),
+                SubQuestion(f"Resistances of {s} Ω and {g['r3']} Ω are connected in parallel. "
+                            f"What is their combined resistance, in ohms?", Number(par(s, g["r3"])),
                             "physics/circuits/parallel_resistance"),
             ]
-        a, b = par(p["r1"], p["r2"]), par(p["r3"], p["r4"])
+        a, b = par(g["r1"], g["r2"]), par(g["r3"], g["r4"])
         return [
-            SubQuestion(f"Resistors of {p['r1']} Ω and {p['r2']} Ω are connected in parallel. "
+            SubQuestion(f"Resistors of {g['r1']} Ω and {g['r2']} Ω are connected in parallel. "
                         f"What is their combined resistance, in ohms?", Number(a),
                         "physics/circuits/parallel_resistance"),
             SubQuestion(f"Resistances of {draw.fmt(a, 4)} Ω and {draw.fmt(b, 4)} Ω are connected in "
@@ -163,26 +171,26 @@ class CircuitEquivalentResistance(SeedProgram):
                         "physics/circuits/series_resistance"),
         ]
 
-    def backward(self, p):
-        a, b = p["terminals"]
-        req = self.answer(p).value
-        t = p["topology"]
+    def backward(self, g):
+        a, b = g["terminals"]
+        req = self.answer(g).value
+        t = g["topology"]
         if t == "series_parallel":
-            r1 = req - par(p["r2"], p["r3"])
+            r1 = req - par(g["r2"], g["r3"])
         elif t == "parallel_of_series":
-            r1 = req * p["r3"] / (p["r3"] - req) - p["r2"]
+            r1 = req * g["r3"] / (g["r3"] - req) - g["r2"]
         else:
-            x = req - par(p["r3"], p["r4"])
-            r1 = 1.0 / (1.0 / x - 1.0 / p["r2"])
+            x = req - par(g["r3"], g["r4"])
+            r1 = 1.0 / (1.0 / x - 1.0 / g["r2"])
         return Backward(
             f"In the circuit shown, the resistance R1 is unknown and the equivalent resistance between "
             f"terminals {a} and {b} is {draw.fmt(req, 6)} Ω. What is the resistance R1, in ohms?",
             Number(round(r1, 6)), "r1")
 
-    def description(self, p):
-        a, b = p["terminals"]
-        vals = {n: f"{n.upper()} = {p[n]} Ω" for n in NETS[p["topology"]]}
-        t = p["topology"]
+    def description(self, g):
+        a, b = g["terminals"]
+        vals = {n: f"{n.upper()} = {g[n]} Ω" for n in NETS[g["topology"]]}
+        t = g["topology"]
         if t == "series_parallel":
             shape = (f"{vals['r1']} is in series with a parallel pair of {vals['r2']} and {vals['r3']}")
         elif t == "parallel_of_series":

@@ -1,7 +1,7 @@
 """Scientific figure: which object on a position-time graph moves fastest (or slowest)?"""
 import numpy as np
 
-from dynaforge.sdk import Choice, SeedProgram, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, OneOf, SeedProgram, attempts, seed_program
 from dynaforge.sdk import charts, draw
 
 GROUPS = [
@@ -21,25 +21,35 @@ STYLES = ["-", "--", "-.", ":"]
     variations=["numeric_values", "real_life_contexts", "colors_labels"],
 )
 class PositionTimeSpeed(SeedProgram):
-    def sample(self, rng):
-        g = int(rng.integers(len(GROUPS)))
+    levels = Levels(
+        standard=dict(group=IntRange(0, len(GROUPS) - 1), position_step=10, separation=1.2,
+                      ask=OneOf(("greatest", "smallest"))),
+        hard=dict(group=IntRange(0, len(GROUPS) - 1), position_step=5, separation=1.06,
+                  ask=OneOf(("greatest", "smallest"))),
+        hard_means="line ends at positions between the labelled ticks (multiples of 5 m) and speeds only 6% "
+                   "apart, so the slopes must be computed, not compared by eye",
+    )
+
+    def sample(self, rng, space):
+        g = space.group.draw(rng)
         names = [str(n) for n in rng.choice(GROUPS[g], 4, replace=False)]
-        while True:
+        step = space.position_step
+        for _ in attempts("four speeds each at least `separation` times the next smaller"):
             lines = []
             for _ in range(4):
                 t0 = int(rng.integers(0, 4))
                 t1 = int(rng.integers(t0 + 3, 11))
-                x0, x1 = (int(v) * 10 for v in rng.choice(7, 2, replace=False))
+                x0, x1 = (int(v) * step for v in rng.choice(60 // step + 1, 2, replace=False))
                 lines.append([t0, x0, t1, x1])
             speeds = sorted(abs(l[3] - l[1]) / (l[2] - l[0]) for l in lines)
-            if all(b >= 1.2 * a for a, b in zip(speeds, speeds[1:])):
+            if all(b >= space.separation * a for a, b in zip(speeds, speeds[1:])):
                 break
-        return {"group": g, "names": names, "lines": lines, "ask": str(rng.choice(["greatest", "smallest"])),
+        return {"group": g, "names": names, "lines": lines, "ask": str(space.ask.draw(rng)),
                 "colors": [str(c) for c in rng.choice(["blue", "red", "green", "purple", "orange", "brown"], 4, replace=False)]}
 
-    def question(self, p):
-        return (f"The position-time graph shows the motion of {', '.join(p['names'][:3])} and {p['names'][3]}, "
-                f"each moving at a constant velocity. Which one has the {p['ask']} speed?")
+    def question(self, g):
+        return (f"The position-time graph shows the motion of {', '.join(g['names'][:3])} and {g['names'][3]}, "
+                f"each moving at a constant velocity. Which one has the {g['ask']} speed?")
 
     def answer(self, p):
         speeds = [abs(x1 - x0) / (t1 - t0) for t0, x0, t1, x1 in p["lines"]]
@@ -47,18 +57,18 @@ class PositionTimeSpeed(SeedProgram):
         best = pick(range(4), key=lambda i: speeds[i])
         return Choice(p["names"][best], [n for i, n in enumerate(p["names"]) if i != best])
 
-    def verify(self, p):
+    def verify(self, g):
         # least-squares slope through points sampled along each drawn line
         speeds = []
-        for t0, x0, t1, x1 in p["lines"]:
+        for t0, x0, t1, x1 in g["lines"]:
             ts = np.linspace(t0, t1, 11)
             xs = np.interp(ts, [t0, t1], [x0, x1])
             speeds.append(abs(float(np.polyfit(ts, xs, 1)[0])))
-        best = int(np.argmax(speeds)) if p["ask"] == "greatest" else int(np.argmin(speeds))
-        return p["names"][best]
+        best = int(np.argmax(speeds)) if g["ask"] == "greatest" else int(np.argmin(speeds))
+        return g["names"][best]
 
-    def draw(self, p, ax, hide=()):
-        for (t0, x0, t1, x1), name, c, st in zip(p["lines"], p["names"], p["colors"], STYLES):
+    def draw(self, g, ax, hide=()):
+        for (t0, x0, t1, x1), name, c, st in zip(g["lines"], g["names"], g["colors"], STYLES):
             ax.plot([t0, t1], [x0, x1], st, color=draw.PALETTE[c], linewidth=3, label=name, zorder=3)
             ax.plot([t0, t1], [x0, x1], "o", color=draw.PALETTE[c], markersize=6, zorder=4)
         ax.set_xticks(range(0, 11))
@@ -70,7 +80,7 @@ class PositionTimeSpeed(SeedProgram):
                   handlelength=2.6)
         ax.figure.subplots_adjust(left=0.13, right=0.97, top=0.82, bottom=0.12)
 
-    def description(self, p):
+    def description(self, g):
         parts = [f"{n} moves from position {x0} m at t = {t0} s to {x1} m at t = {t1} s"
-                 for n, (t0, x0, t1, x1) in zip(p["names"], p["lines"])]
+                 for n, (t0, x0, t1, x1) in zip(g["names"], g["lines"])]
         return "A position-time graph with four straight lines: " + "; ".join(parts) + "."

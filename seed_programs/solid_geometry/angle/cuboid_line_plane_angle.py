@@ -5,7 +5,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import CUBOID_EDGES, cuboid_corner, solid_vertex_labels, surd_text, unique_positive_root
 
 # planes as vertex indices (0-3 bottom ABCD, 4-7 top): six faces and the two vertical diagonal sections
@@ -32,15 +32,26 @@ def _distance_to_plane(plane, q, a, b, c):
     variations=["lengths_ratios", "point_labels", "geometric_transformations", "camera"],
 )
 class CuboidLinePlaneAngle(SeedProgram):
-    def sample(self, rng):
-        a, b, c = (int(v) for v in rng.integers(2, 8, size=3))
+    levels = Levels(
+        standard=dict(edge=IntRange(2, 7),
+                      plane=OneOf(tuple(PLANES), p=[0.15, 0.1, 0.1, 0.1, 0.1, 0.1, 0.175, 0.175]),
+                      midpoint_share=0.4, style=OneOf(("prime", "sub", "next"))),
+        hard=dict(edge=IntRange(3, 15),
+                  plane=OneOf(tuple(PLANES), p=[0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.35, 0.35]),
+                  midpoint_share=0.6, style=OneOf(("prime", "sub", "next"))),
+        hard_means="longer, less friendly edges, mostly the diagonal sections (distance to a slanted vertical "
+                   "plane) and more lines ending at an edge midpoint",
+    )
+
+    def sample(self, rng, space):
+        a, b, c = (int(v) for v in space.edge.draw(rng, size=3))
         if a == b == c:
             c += 1
-        plane = str(rng.choice(list(PLANES), p=[0.15, 0.1, 0.1, 0.1, 0.1, 0.1, 0.175, 0.175]))
+        plane = space.plane.draw(rng)
         on = PLANES[plane]
-        while True:
+        for _ in attempts("an oblique line with a recoverable edge for the backward view"):
             x = int(rng.choice(on))
-            if rng.random() < 0.4:
+            if rng.random() < space.midpoint_share:
                 e = int(rng.integers(0, 12))
                 end = ["m", e]
                 if x in CUBOID_EDGES[e]:
@@ -50,11 +61,11 @@ class CuboidLinePlaneAngle(SeedProgram):
             sin = self._sin_exact(a, b, c, plane, x, end)
             if sin == 0 or sin == 1:   # in / parallel to the plane, or perpendicular to it
                 continue
-            p = {"a": a, "b": b, "c": c, "plane": plane, "from": x, "to": end}
-            if self._recover(p) is not None:   # the backward view needs one recoverable edge
+            g = {"a": a, "b": b, "c": c, "plane": plane, "from": x, "to": end}
+            if self._recover(g) is not None:   # the backward view needs one recoverable edge
                 break
-        p["style"] = str(rng.choice(["prime", "sub", "next"]))
-        return p
+        g["style"] = space.style.draw(rng)
+        return g
 
     def _recover(self, p):
         """(edge key, value) of the first edge that sin θ and the other two edges determine uniquely."""
@@ -104,35 +115,35 @@ class CuboidLinePlaneAngle(SeedProgram):
             text += f", and M is the midpoint of edge {lab[e[0]]}{lab[e[1]]}"
         return text + "."
 
-    def question(self, p):
-        P, Q, plane = self._names(p)
-        return f"{self._givens(p)} Find the angle between line {P}{Q} and plane {plane}, in degrees."
+    def question(self, g):
+        P, Q, plane = self._names(g)
+        return f"{self._givens(g)} Find the angle between line {P}{Q} and plane {plane}, in degrees."
 
     def answer(self, p):
         return Number(float(sp.deg(sp.asin(self._sin(p))).evalf(30)))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: normal vector of the plane from three of its points in the scene.
-        s = self.scene(p)
-        lab = self._labels(p)[2]
-        P, Q, _ = self._names(p)
-        i, j, k = PLANES[p["plane"]][:3]
+        s = self.scene(g)
+        lab = self._labels(g)[2]
+        P, Q, _ = self._names(g)
+        i, j, k = PLANES[g["plane"]][:3]
         n = np.cross(s.xyz(lab[j]) - s.xyz(lab[i]), s.xyz(lab[k]) - s.xyz(lab[i]))
         d = s.xyz(Q) - s.xyz(P)
         return Number(math.degrees(math.asin(abs(n @ d) / np.linalg.norm(n) / np.linalg.norm(d))))
 
-    def scene(self, p):
-        bottom, top, lab = self._labels(p)
+    def scene(self, g):
+        bottom, top, lab = self._labels(g)
         s = Scene()
-        s.box(bottom, top, p["a"], p["b"], p["c"])
-        if p["to"][0] == "m":
-            e = CUBOID_EDGES[p["to"][1]]
+        s.box(bottom, top, g["a"], g["b"], g["c"])
+        if g["to"][0] == "m":
+            e = CUBOID_EDGES[g["to"][1]]
             s.point("M", s.midpoint(lab[e[0]], lab[e[1]]))
-        s.face([lab[i] for i in PLANES[p["plane"]]], color="gold", opacity=0.45, with_edges=False)
-        ring = [lab[i] for i in PLANES[p["plane"]]]
+        s.face([lab[i] for i in PLANES[g["plane"]]], color="gold", opacity=0.45, with_edges=False)
+        ring = [lab[i] for i in PLANES[g["plane"]]]
         for u, v in zip(ring, ring[1:] + ring[:1]):
             s.segment(u, v)
-        P, Q, _ = self._names(p)
+        P, Q, _ = self._names(g)
         s.segment(P, Q, style="auxiliary")
         return s
 
@@ -142,30 +153,30 @@ class CuboidLinePlaneAngle(SeedProgram):
         P, Q = sp.Matrix(cuboid_corner(a, b, c, p["from"])), self._point(p["to"], a, b, c)
         return _distance_to_plane(p["plane"], Q, a, b, c), sp.sqrt(sum((Q - P).applyfunc(lambda t: t ** 2)))
 
-    def subquestions(self, p):
-        P, Q, plane = self._names(p)
-        d, length = self._parts(p)
+    def subquestions(self, g):
+        P, Q, plane = self._names(g)
+        d, length = self._parts(g)
         return [
-            SubQuestion(f"{self._givens(p)} Find the length of {P}{Q}.", Number(float(length)),
+            SubQuestion(f"{self._givens(g)} Find the length of {P}{Q}.", Number(float(length)),
                         "plane_figures/triangles/pythagorean_theorem"),
-            SubQuestion(f"{self._givens(p)} Find the distance from {Q} to plane {plane}.", Number(float(d)),
+            SubQuestion(f"{self._givens(g)} Find the distance from {Q} to plane {plane}.", Number(float(d)),
                         "solid_figures/angles/line_plane_angle"),
         ]
 
-    def backward(self, p):
-        P, Q, plane = self._names(p)
-        sin = self._sin(p)
-        bottom, top, _ = self._labels(p)
+    def backward(self, g):
+        P, Q, plane = self._names(g)
+        sin = self._sin(g)
+        bottom, top, _ = self._labels(g)
         names = {"a": f"{bottom[0]}{bottom[1]}", "b": f"{bottom[0]}{bottom[3]}", "c": f"{bottom[0]}{top[0]}"}
-        key, value = self._recover(p)   # solve sin θ(edge) = the stated value for the masked edge
+        key, value = self._recover(g)   # solve sin θ(edge) = the stated value for the masked edge
         return Backward(
-            f"{self._givens(p, hide=key)} The angle θ between line {P}{Q} and plane {plane} satisfies "
+            f"{self._givens(g, hide=key)} The angle θ between line {P}{Q} and plane {plane} satisfies "
             f"sin θ = {surd_text(sin)}. Find {names[key]}.", Number(float(value)), key)
 
-    def description(self, p):
-        bottom, top, _ = self._labels(p)
-        P, Q, plane = self._names(p)
-        return (f"{self._givens(p)} The bottom face {''.join(bottom)} is labelled counter-clockwise and the "
+    def description(self, g):
+        bottom, top, _ = self._labels(g)
+        P, Q, plane = self._names(g)
+        return (f"{self._givens(g)} The bottom face {''.join(bottom)} is labelled counter-clockwise and the "
                 f"top face {''.join(top)} lies directly above it ({top[0]} above {bottom[0]}, and so on). "
                 f"Plane {plane} is shaded and segment {P}{Q} is drawn in red.")
 

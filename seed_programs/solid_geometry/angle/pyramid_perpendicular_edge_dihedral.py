@@ -4,11 +4,14 @@ rectangular or right-trapezoid base: along a base edge, or between two lateral f
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import surd_text
 from dynaforge.sdk.solid_angles import deg
 
 ASKS = ("base_BC", "base_CD", "PC_BD", "PC_AB", "PC_AD")
+# the dihedral each ask names: (point of face 1, edge end 1, edge end 2, point of face 2); "P" is the apex
+DIHEDRALS = {"base_BC": ("P", "B", "C", "A"), "base_CD": ("P", "C", "D", "A"), "PC_BD": ("B", "P", "C", "D"),
+             "PC_AB": ("A", "P", "C", "B"), "PC_AD": ("A", "P", "C", "D")}
 
 
 @seed_program(
@@ -20,50 +23,68 @@ ASKS = ("base_BC", "base_CD", "PC_BD", "PC_AB", "PC_AD")
     variations=["numeric_values", "geometric_transformations", "camera"],
 )
 class PyramidPerpendicularEdgeDihedral(SeedProgram):
-    def sample(self, rng):
-        base = str(rng.choice(["rectangle", "square", "trapezoid"]))
-        a, b = (int(v) for v in rng.integers(1, 6, size=2))
-        h = int(rng.integers(2, 7))
+    levels = Levels(
+        standard=dict(base=OneOf(("rectangle", "square", "trapezoid")), side=IntRange(1, 5), h=IntRange(2, 6),
+                      trapezoid_ab=IntRange(2, 5), trapezoid_dc=IntRange(1, 6),
+                      ask=OneOf(ASKS, p=[0.25, 0.1, 0.3, 0.175, 0.175]), apex=OneOf(("P", "S"))),
+        hard=dict(base=OneOf(("rectangle", "square", "trapezoid"), p=[0.4, 0.1, 0.5]), side=IntRange(2, 9),
+                  h=IntRange(3, 11), trapezoid_ab=IntRange(3, 9), trapezoid_dc=IntRange(1, 10),
+                  ask=OneOf(ASKS, p=[0.1, 0.1, 0.3, 0.25, 0.25]), apex=OneOf(("P", "S"))),
+        hard_means="larger, less friendly dimensions, mostly right trapezoids and rectangles, and mostly the "
+                   "dihedral angles along PC between two lateral faces (normal vectors, not one right triangle)",
+    )
+
+    def sample(self, rng, space):
+        base = space.base.draw(rng)
+        a, b = (int(v) for v in space.side.draw(rng, size=2))
+        h = space.h.draw(rng)
         c = None
         if base == "square":
             b = a
         elif base == "rectangle" and a == b:
             b = a + 1
         if base == "trapezoid":
-            a = int(rng.integers(2, 6))
-            c = int(rng.choice([x for x in range(1, 7) if x != a]))
-        ask = ASKS[int(rng.choice(5, p=[0.25, 0.1, 0.3, 0.175, 0.175]))]
+            a = space.trapezoid_ab.draw(rng)
+            c = int(rng.choice([x for x in space.trapezoid_dc.values if x != a]))
+        ask = space.ask.draw(rng)
         if base == "square" and ask == "PC_AD":
             ask = "PC_AB"
-        return {"base": base, "a": a, "b": b, "c": c, "h": h, "ask": ask, "apex": str(rng.choice(["P", "S"]))}
+        g = {"base": base, "a": a, "b": b, "c": c, "h": h, "ask": ask, "apex": space.apex.draw(rng)}
+        if base == "square":
+            del g["b"]            # a square is stated by its side alone
+        if c is None:
+            del g["c"]
+        return g
 
     def _xyz(self, p):
         """Exact A, B, C, D, P: A at the origin, AB on x, AD on y, AP on z (DC ∥ AB for a trapezoid)."""
-        a, b, h = (sp.Integer(p[k]) for k in ("a", "b", "h"))
-        dc = a if p["c"] is None else sp.Integer(p["c"])
+        a, h = sp.Integer(p["a"]), sp.Integer(p["h"])
+        b = sp.Integer(p.get("b", p["a"]))
+        dc = sp.Integer(p.get("c", p["a"]))
         return {"A": sp.Matrix([0, 0, 0]), "B": sp.Matrix([a, 0, 0]), "C": sp.Matrix([dc, b, 0]),
                 "D": sp.Matrix([0, b, 0]), p["apex"]: sp.Matrix([0, 0, h])}
 
     def _givens(self, p):
         P = p["apex"]
-        base = {"rectangle": f"ABCD is a rectangle with AB = {p['a']} and AD = {p['b']}",
-                "square": f"ABCD is a square with side {p['a']}",
-                "trapezoid": f"ABCD is a right trapezoid with AB ∥ DC, AD ⟂ AB, AB = {p['a']}, DC = {p['c']} "
-                             f"and AD = {p['b']}"}[p["base"]]
+        if p["base"] == "rectangle":
+            base = f"ABCD is a rectangle with AB = {p['a']} and AD = {p['b']}"
+        elif p["base"] == "square":
+            base = f"ABCD is a square with side {p['a']}"
+        else:
+            base = (f"ABCD is a right trapezoid with AB ∥ DC, AD ⟂ AB, AB = {p['a']}, DC = {p['c']} "
+                    f"and AD = {p['b']}")
         return f"In the pyramid {P}-ABCD, {P}A ⟂ plane ABCD, {P}A = {p['h']}, and {base}."
 
     def _dihedral(self, p):
         """(face-point 1, edge end 1, edge end 2, face-point 2) of the dihedral asked."""
-        P = p["apex"]
-        return {"base_BC": (P, "B", "C", "A"), "base_CD": (P, "C", "D", "A"), "PC_BD": ("B", P, "C", "D"),
-                "PC_AB": ("A", P, "C", "B"), "PC_AD": ("A", P, "C", "D")}[p["ask"]]
+        return tuple(p["apex"] if v == "P" else v for v in DIHEDRALS[p["ask"]])
 
-    def question(self, p):
-        x, e1, e2, y = self._dihedral(p)
+    def question(self, g):
+        x, e1, e2, y = self._dihedral(g)
         what = (f"the dihedral angle {x}-{e1}{e2}-{y} (between plane {x}{e1}{e2} and the base ABCD)"
-                if p["ask"].startswith("base") else
+                if g["ask"].startswith("base") else
                 f"the dihedral angle {x}-{e1}{e2}-{y} (between the half-planes {x}{e1}{e2} and {y}{e1}{e2})")
-        return f"{self._givens(p)} Find {what}, in degrees."
+        return f"{self._givens(g)} Find {what}, in degrees."
 
     def _exact_angle(self, p):
         X = self._xyz(p)
@@ -85,55 +106,58 @@ class PyramidPerpendicularEdgeDihedral(SeedProgram):
     def answer(self, p):
         return Number(deg(self._exact_angle(p)[0]))
 
-    def verify(self, p):
-        # Independent: normal vectors n1 = e × (x − e1), n2 = e × (y − e1) on the scene's float coordinates;
-        # for half-planes the dihedral angle equals the angle between these two normals.
-        s = self.scene(p)
-        x, e1, e2, y = self._dihedral(p)
-        E1, E2 = s.xyz(e1), s.xyz(e2)
-        e = E2 - E1
-        n1, n2 = np.cross(e, s.xyz(x) - E1), np.cross(e, s.xyz(y) - E1)
+    def verify(self, g):
+        # Independent: float coordinates from the statement (A at the origin, AB, AD, AP on the axes),
+        # then the normals n1 = e × (x − e1), n2 = e × (y − e1); for half-planes the dihedral angle is
+        # the angle between these two normals.
+        a, h = float(g["a"]), float(g["h"])
+        ad = float(g["b"]) if "b" in g else a
+        dc = float(g["c"]) if g["base"] == "trapezoid" else a
+        X = {"A": (0, 0, 0), "B": (a, 0, 0), "C": (dc, ad, 0), "D": (0, ad, 0), "P": (0, 0, h)}
+        x, e1, e2, y = (np.array(X[k], dtype=float) for k in DIHEDRALS[g["ask"]])
+        e = e2 - e1
+        n1, n2 = np.cross(e, x - e1), np.cross(e, y - e1)
         c = n1 @ n2 / (np.linalg.norm(n1) * np.linalg.norm(n2))
         return Number(float(np.degrees(np.arccos(np.clip(c, -1, 1)))))
 
-    def scene(self, p):
-        X = {k: [float(c) for c in v] for k, v in self._xyz(p).items()}
+    def scene(self, g):
+        X = {k: [float(c) for c in v] for k, v in self._xyz(g).items()}
         s = Scene()
-        s.pyramid(["A", "B", "C", "D"], p["apex"], [X[k][:2] for k in "ABCD"], X[p["apex"]])
-        if p["ask"].startswith("base"):
-            _, e1, e2, _ = self._dihedral(p)
+        s.pyramid(["A", "B", "C", "D"], g["apex"], [X[k][:2] for k in "ABCD"], X[g["apex"]])
+        if g["ask"].startswith("base"):
+            _, e1, e2, _ = self._dihedral(g)
             A, E1, E2 = (np.array(X[k]) for k in ("A", e1, e2))
             t = (A - E1) @ (E2 - E1) / ((E2 - E1) @ (E2 - E1))
             F = E1 + t * (E2 - E1)
             if np.linalg.norm(F - E1) > 1e-9 and np.linalg.norm(F - E2) > 1e-9:
                 s.point("F", F)
                 s.segment("A", "F", style="auxiliary")
-                s.segment(p["apex"], "F", style="auxiliary")
+                s.segment(g["apex"], "F", style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        ang, dist = self._exact_angle(p)
-        x, e1, e2, y = self._dihedral(p)
-        if not p["ask"].startswith("base"):
-            X = self._xyz(p)
+    def subquestions(self, g):
+        ang, dist = self._exact_angle(g)
+        x, e1, e2, y = self._dihedral(g)
+        if not g["ask"].startswith("base"):
+            X = self._xyz(g)
             pc = X[e2] - X[e1]
             return [
-                SubQuestion(f"{self._givens(p)} Find the length of {e1}{e2}.", Number(float(sp.sqrt(pc.dot(pc)))),
+                SubQuestion(f"{self._givens(g)} Find the length of {e1}{e2}.", Number(float(sp.sqrt(pc.dot(pc)))),
                             "solid_figures/positional/three_perpendiculars_theorem"),
-                SubQuestion(f"{self._givens(p)} Find the cosine of the dihedral angle {x}-{e1}{e2}-{y}.",
+                SubQuestion(f"{self._givens(g)} Find the cosine of the dihedral angle {x}-{e1}{e2}-{y}.",
                             Number(float(dist)), "solid_figures/angles/normal_vector_method"),
             ]
         return [
-            SubQuestion(f"{self._givens(p)} Find the distance from A to the line {e1}{e2}.", Number(float(dist)),
+            SubQuestion(f"{self._givens(g)} Find the distance from A to the line {e1}{e2}.", Number(float(dist)),
                         "solid_figures/positional/three_perpendiculars_theorem"),
-            SubQuestion(f"In right triangle {p['apex']}AF, {p['apex']}A = {p['h']} and AF = {surd_text(dist)} with "
-                        f"the right angle at A. Find angle {p['apex']}FA, in degrees.", Number(deg(ang)),
+            SubQuestion(f"In right triangle {g['apex']}AF, {g['apex']}A = {g['h']} and AF = {surd_text(dist)} with "
+                        f"the right angle at A. Find angle {g['apex']}FA, in degrees.", Number(deg(ang)),
                         "solid_figures/angles/dihedral_plane_angle"),
         ]
 
-    def description(self, p):
-        return (f"{self._givens(p)} The base ABCD is labelled in order (A at the corner with the perpendicular "
-                f"edge) and {p['apex']} lies directly above A.")
+    def description(self, g):
+        return (f"{self._givens(g)} The base ABCD is labelled in order (A at the corner with the perpendicular "
+                f"edge) and {g['apex']} lies directly above A.")
 
     def reasoning(self, p):
         P = p["apex"]

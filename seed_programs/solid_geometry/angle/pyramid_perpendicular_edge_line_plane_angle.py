@@ -5,7 +5,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, attempts, seed_program
 from dynaforge.sdk.scene import surd_text, unique_positive_root
 
 H, A_, B_ = sp.symbols("h a b", positive=True)
@@ -42,19 +42,31 @@ def _sin_classical(end, plane, h, a, b):
     variations=["lengths_ratios", "point_labels", "geometric_transformations", "camera"],
 )
 class PyramidPerpendicularEdgeLinePlaneAngle(SeedProgram):
-    def sample(self, rng):
+    levels = Levels(
+        standard=dict(case_weights=tuple(CASES.values()), side=IntRange(2, 7), h=IntRange(2, 8),
+                      forty_five_keep=0.15, apex=OneOf(("P", "S", "V"))),
+        hard=dict(case_weights=(1, 1, 1, 2, 2, 2, 2, 4), side=IntRange(3, 12), h=IntRange(3, 14),
+                  forty_five_keep=0.0, apex=OneOf(("P", "S", "V"))),
+        hard_means="larger edges, mostly lateral planes (the projection must be found by a perpendicularity "
+                   "argument, hardest for the slanted plane PNR), and never the isosceles 45° case",
+    )
+
+    def sample(self, rng, space):
         keys = list(CASES)
-        w = np.array([CASES[k] for k in keys], dtype=float)
-        while True:
+        w = np.array(space.case_weights, dtype=float)
+        for _ in attempts("a recoverable given for the backward view, rarely a 45° isosceles right triangle"):
             end, plane = keys[int(rng.choice(len(keys), p=w / w.sum()))]
-            a, b = (int(v) for v in rng.integers(2, 8, size=2))
-            h = int(rng.integers(max(2, max(a, b) // 2 + 1), 9))   # not too flat to read
-            p = {"a": a, "b": b, "h": h, "end": end, "plane": plane}
-            if self._recover(p) is not None:
+            a, b = (int(v) for v in space.side.draw(rng, size=2))
+            h = int(rng.integers(max(space.h.lo, max(a, b) // 2 + 1), space.h.hi + 1))   # not too flat to read
+            g = {"a": a, "b": b, "h": h, "end": end, "plane": plane}
+            # h equal to the leg it meets gives 45° whatever the rest: keep only a few of those
+            if sp.simplify(self._sin(g) ** 2 - sp.Rational(1, 2)) == 0 and rng.random() >= space.forty_five_keep:
+                continue
+            if self._recover(g) is not None:
                 break
-        p["rot"] = int(rng.integers(0, 4))
-        p["apex"] = str(rng.choice(["P", "S", "V"]))
-        return p
+        g["rot"] = int(rng.integers(0, 4))
+        g["apex"] = space.apex.draw(rng)
+        return g
 
     def _sin(self, p, **override):
         vals = {k: override.get(k, p[k]) for k in ("h", "a", "b")}
@@ -91,54 +103,54 @@ class PyramidPerpendicularEdgeLinePlaneAngle(SeedProgram):
     def _line(self, p):
         return p["apex"] + self._role(p)[p["end"]]
 
-    def question(self, p):
-        return (f"{self._givens(p)} Find the angle between line {self._line(p)} and plane "
-                f"{self._plane_name(p)}, in degrees.")
+    def question(self, g):
+        return (f"{self._givens(g)} Find the angle between line {self._line(g)} and plane "
+                f"{self._plane_name(g)}, in degrees.")
 
     def answer(self, p):
         return Number(float(sp.deg(sp.asin(self._sin(p))).evalf(30)))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: normal vector of the plane from coordinates.
-        s = self.scene(p)
-        r = self._role(p)
-        plane = list(self._plane_name(p)) if p["plane"] != "base" else ["A", "B", "C"]
+        s = self.scene(g)
+        r = self._role(g)
+        plane = list(self._plane_name(g)) if g["plane"] != "base" else ["A", "B", "C"]
         u, v, w = (s.xyz(x) for x in plane[:3])
         n = np.cross(v - u, w - u)
-        d = s.xyz(r[p["end"]]) - s.xyz(p["apex"])
+        d = s.xyz(r[g["end"]]) - s.xyz(g["apex"])
         return Number(math.degrees(math.asin(abs(n @ d) / np.linalg.norm(n) / np.linalg.norm(d))))
 
-    def scene(self, p):
-        r = self._role(p)
-        xy = {r["F"]: (0.0, 0.0), r["N"]: (float(p["a"]), 0.0), r["O"]: (float(p["a"]), float(p["b"])),
-              r["R"]: (0.0, float(p["b"]))}
+    def scene(self, g):
+        r = self._role(g)
+        xy = {r["F"]: (0.0, 0.0), r["N"]: (float(g["a"]), 0.0), r["O"]: (float(g["a"]), float(g["b"])),
+              r["R"]: (0.0, float(g["b"]))}
         s = Scene()
-        s.pyramid(list("ABCD"), p["apex"], [xy[c] for c in "ABCD"], (0.0, 0.0, float(p["h"])))
-        if p["plane"] != "base":
-            tri = [p["apex"]] + [r[c] for c in p["plane"][1:]]
+        s.pyramid(list("ABCD"), g["apex"], [xy[c] for c in "ABCD"], (0.0, 0.0, float(g["h"])))
+        if g["plane"] != "base":
+            tri = [g["apex"]] + [r[c] for c in g["plane"][1:]]
             s.face(tri, color="gold", opacity=0.45, with_edges=False)
-            if p["plane"] == "PNR":
+            if g["plane"] == "PNR":
                 s.segment(r["N"], r["R"], style="auxiliary")
-        s.segments = [g for g in s.segments if {g[0], g[1]} != {p["apex"], r[p["end"]]}]
-        s.segment(p["apex"], r[p["end"]], style="auxiliary")
+        s.segments = [seg for seg in s.segments if {seg[0], seg[1]} != {g["apex"], r[g["end"]]}]
+        s.segment(g["apex"], r[g["end"]], style="auxiliary")
         return s
 
     # -- views -----------------------------------------------------------------------------------
-    def backward(self, p):
-        key, value = self._recover(p)
-        r = self._role(p)
+    def backward(self, g):
+        key, value = self._recover(g)
+        r = self._role(g)
         name = {"a": "".join(sorted(r["F"] + r["N"])), "b": "".join(sorted(r["F"] + r["R"])),
-                "h": p["apex"] + r["F"]}[key]
+                "h": g["apex"] + r["F"]}[key]
         return Backward(
-            f"{self._givens(p, hide=key)} The angle θ between line {self._line(p)} and plane "
-            f"{self._plane_name(p)} satisfies sin θ = {surd_text(self._sin(p))}. Find {name}.",
+            f"{self._givens(g, hide=key)} The angle θ between line {self._line(g)} and plane "
+            f"{self._plane_name(g)} satisfies sin θ = {surd_text(self._sin(g))}. Find {name}.",
             Number(float(value)), key)
 
-    def description(self, p):
-        r = self._role(p)
-        extra = (f" Plane {self._plane_name(p)} is shaded." if p["plane"] != "base" else "")
-        return (f"{self._givens(p)} The base rectangle ABCD is labelled in order around the base, the "
-                f"apex {p['apex']} stands directly above {r['F']}, and segment {self._line(p)} is drawn in red."
+    def description(self, g):
+        r = self._role(g)
+        extra = (f" Plane {self._plane_name(g)} is shaded." if g["plane"] != "base" else "")
+        return (f"{self._givens(g)} The base rectangle ABCD is labelled in order around the base, the "
+                f"apex {g['apex']} stands directly above {r['F']}, and segment {self._line(g)} is drawn in red."
                 + extra)
 
     def reasoning(self, p):

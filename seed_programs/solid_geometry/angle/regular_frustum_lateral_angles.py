@@ -5,7 +5,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_xy, restyle_segment, solid_vertex_labels, surd_text
 from dynaforge.sdk.solid_angles import dihedral_by_feet, line_plane_angle_deg
 
@@ -21,17 +21,26 @@ NAMES = {3: "regular triangular frustum", 4: "regular square frustum", 6: "regul
     variations=["geometric_transformations", "numeric_values", "point_labels", "camera"],
 )
 class RegularFrustumLateralAngles(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6], p=[0.3, 0.4, 0.3]))
-        a = int(rng.integers(3, 9))
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6), p=[0.3, 0.4, 0.3]), lower=IntRange(3, 8), ask=OneOf(("face", "edge")),
+                      mode=OneOf(("height", "lateral")), height=IntRange(2, 7), lateral_gap=IntRange(1, 5)),
+        hard=dict(n=OneOf((3, 4, 6), p=[0.3, 0.3, 0.4]), lower=IntRange(6, 15), ask=OneOf(("face", "edge")),
+                  mode=OneOf(("height", "lateral"), p=[0.3, 0.7]), height=IntRange(3, 12), lateral_gap=IntRange(1, 9)),
+        hard_means="larger bases, more hexagonal frustums and mostly the lateral edge given instead of the "
+                   "height, so the height must first be found from the circumradius difference",
+    )
+
+    def sample(self, rng, space):
+        n = space.n.draw(rng)
+        a = space.lower.draw(rng)
         b = int(rng.integers(max(2 if n == 6 else 1, math.ceil(a / 3)), a))  # a readable upper base
-        ask = str(rng.choice(["face", "edge"]))
-        mode = str(rng.choice(["height", "lateral"]))
+        ask = space.ask.draw(rng)
+        mode = space.mode.draw(rng)
         dR = (a - b) / (2 * math.sin(math.pi / n))
         if mode == "height":
-            g = int(rng.integers(2, 8))
+            g = space.height.draw(rng)
         else:
-            g = int(rng.integers(math.floor(dR) + 1, math.floor(dR) + 6))
+            g = math.floor(dR) + space.lateral_gap.draw(rng)
         return {"n": n, "a": a, "b": b, "ask": ask, "mode": mode, "g": g,
                 "style": str(rng.choice(["sub", "prime"] if n == 6 else ["sub", "prime", "next"]))}
 
@@ -63,8 +72,8 @@ class RegularFrustumLateralAngles(SeedProgram):
             return f"the dihedral angle between the lateral face {bottom[0]}{bottom[1]}{top[1]}{top[0]} and the base {''.join(bottom)}"
         return f"the angle between the lateral edge {bottom[0]}{top[0]} and the base {''.join(bottom)}"
 
-    def question(self, p):
-        return f"{self._givens(p)} Find {self._target(p)}, in degrees."
+    def question(self, g):
+        return f"{self._givens(g)} Find {self._target(g)}, in degrees."
 
     def answer(self, p):
         return Number(math.degrees(math.atan(float(self._tan(p)))))
@@ -78,49 +87,55 @@ class RegularFrustumLateralAngles(SeedProgram):
         X |= {k: np.array([x, y, h]) for k, (x, y) in zip(top, regular_polygon_xy(n, r))}
         return X
 
-    def verify(self, p):
-        # Independent: coordinates; the dihedral angle from the perpendiculars to the edge, the
-        # line-plane angle from the normal of the base.
-        bottom, top = self._labels(p)
-        X = self._xyz(p)
-        if p["ask"] == "face":
+    def verify(self, g):
+        # Independent of the exact construction: each base as complex vertices R·e^{iφ} with R from the
+        # chord formula, the height from the lateral edge over the horizontal offset of its ends; then
+        # the dihedral angle from the perpendiculars to the edge, the line-plane angle from the base.
+        n = g["n"]
+        bottom, top = solid_vertex_labels(n, g["style"])
+        ring = lambda side: [side / (2 * math.sin(math.pi / n)) * np.exp(2j * math.pi * k / n) for k in range(n)]
+        low, up = ring(g["a"]), ring(g["b"])
+        h = float(g["g"]) if g["mode"] == "height" else math.sqrt(g["g"] ** 2 - abs(low[0] - up[0]) ** 2)
+        X = {k: np.array([z.real, z.imag, 0.0]) for k, z in zip(bottom, low)}
+        X |= {k: np.array([z.real, z.imag, h]) for k, z in zip(top, up)}
+        if g["ask"] == "face":
             return Number(dihedral_by_feet(X[bottom[0]], X[bottom[1]], X[top[0]], X[bottom[2]]))
         return Number(line_plane_angle_deg(X[top[0]] - X[bottom[0]], *(X[k] for k in bottom[:3])))
 
-    def scene(self, p):
-        bottom, top = self._labels(p)
-        n = p["n"]
+    def scene(self, g):
+        bottom, top = self._labels(g)
+        n = g["n"]
         s = Scene()
         faces = [bottom, top] + [[bottom[i], bottom[(i + 1) % n], top[(i + 1) % n], top[i]] for i in range(n)]
-        for k, v in self._xyz(p).items():
+        for k, v in self._xyz(g).items():
             s.point(k, v)
         for i, f in enumerate(faces):
-            asked = p["ask"] == "face" and i == 2
+            asked = g["ask"] == "face" and i == 2
             s.face(f, color="salmon" if asked else "lightsteelblue", opacity=0.45 if asked else 0.25)
-        if p["ask"] == "edge":
+        if g["ask"] == "edge":
             restyle_segment(s, bottom[0], top[0], "auxiliary")
         return s
 
-    def description(self, p):
-        bottom, top = self._labels(p)
-        return (f"{self._givens(p)} The upper base {''.join(top)} is parallel to and centred above the lower "
+    def description(self, g):
+        bottom, top = self._labels(g)
+        return (f"{self._givens(g)} The upper base {''.join(top)} is parallel to and centred above the lower "
                 f"base {''.join(bottom)}, with {top[0]} above the segment from the centre to {bottom[0]}, and so on. "
-                f"Find {self._target(p)}, in degrees.")
+                f"Find {self._target(g)}, in degrees.")
 
-    def subquestions(self, p):
-        h, dr, dR = self._exact(p)
-        bottom, top = self._labels(p)
+    def subquestions(self, g):
+        h, dr, dR = self._exact(g)
+        bottom, top = self._labels(g)
         out = []
-        if p["mode"] == "lateral":
-            out.append(SubQuestion(f"{self._givens(p)} Find the height of the frustum.", Number(float(h)),
+        if g["mode"] == "lateral":
+            out.append(SubQuestion(f"{self._givens(g)} Find the height of the frustum.", Number(float(h)),
                                    "solid_figures/frustums/slant_height"))
-        d, what = (dr, "the apothems (centre-to-edge distances)") if p["ask"] == "face" else \
+        d, what = (dr, "the apothems (centre-to-edge distances)") if g["ask"] == "face" else \
             (dR, "the circumradii (centre-to-vertex distances)")
-        out.append(SubQuestion(f"{self._givens(p)} Find the difference of {what} of the lower and the upper base.",
+        out.append(SubQuestion(f"{self._givens(g)} Find the difference of {what} of the lower and the upper base.",
                                Number(float(d)), "solid_figures/frustums/slant_height"))
-        out.append(SubQuestion(f"{self._givens(p)} Find the tangent of {self._target(p)}.",
-                               Number(float(self._tan(p))),
-                               "solid_figures/angles/dihedral_plane_angle" if p["ask"] == "face"
+        out.append(SubQuestion(f"{self._givens(g)} Find the tangent of {self._target(g)}.",
+                               Number(float(self._tan(g))),
+                               "solid_figures/angles/dihedral_plane_angle" if g["ask"] == "face"
                                else "solid_figures/angles/line_plane_angle"))
         return out
 

@@ -5,7 +5,7 @@ olympiad-style)."""
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import surd_text
 from dynaforge.sdk.solid_angles import (deg, dot_by_distances, exact_line_cos, exact_line_plane_sin,
                                         foot_on_plane, lines_relation, mark_lines, regular_octahedron_xyz, vec_text)
@@ -34,34 +34,44 @@ def _exact(a):
     variations=["geometric_transformations", "numeric_values", "camera"],
 )
 class RegularOctahedronAngles(SeedProgram):
-    def sample(self, rng):
-        a = int(rng.integers(2, 9))
-        ask = str(rng.choice(["lines", "line_face", "dihedral"], p=[0.47, 0.47, 0.06]))
+    levels = Levels(
+        standard=dict(a=IntRange(2, 8), ask=OneOf(("lines", "line_face", "dihedral"), p=[0.47, 0.47, 0.06]),
+                      ratio_weights=(0.22,) + (0.13,) * 6, plane_weights=(0.08,) * 8 + (0.12,) * 3,
+                      right_angle_reject=0.7),
+        hard=dict(a=IntRange(3, 15), ask=OneOf(("lines", "line_face", "dihedral"), p=[0.5, 0.5, 0.0]),
+                  ratio_weights=(0.04,) + (0.16,) * 6, plane_weights=(0.05,) * 8 + (0.2,) * 3,
+                  right_angle_reject=0.95),
+        hard_means="M almost never a midpoint (ratios 1:2 … 3:2), more square cross-sections as planes, "
+                   "hardly any right angles, and never the one fixed dihedral angle",
+    )
+
+    def sample(self, rng, space):
+        a = space.a.draw(rng)
+        ask = space.ask.draw(rng)
         xyz = regular_octahedron_xyz(1.0)
-        p = {"a": a, "ask": ask, "m_edge": None, "line": None, "other": None, "face": None, "faces": None}
+        p = {"a": a, "ask": ask}
         if ask == "dihedral":
             e = EDGES[int(rng.integers(0, len(EDGES)))]
             p["faces"] = [list(f) for f in FACES if set(e) <= set(f)]
             p["edge"] = list(e)
             return p
-        while True:
+        for _ in attempts("a line MV not on the edge of M, skew to the other line or oblique to the plane"):
             me = int(rng.integers(0, len(EDGES)))
-            r = RATIOS[int(rng.choice(7, p=[0.22] + [0.13] * 6))]
+            r = RATIOS[int(rng.choice(7, p=space.ratio_weights))]
             M = xyz[EDGES[me][0]] + r[0] / sum(r) * (xyz[EDGES[me][1]] - xyz[EDGES[me][0]])
             v = int(rng.integers(0, 6))
             if v in EDGES[me]:
                 continue
-            pts = xyz + [M]
             if ask == "lines":
                 other = [int(x) for x in EDGES[int(rng.integers(0, len(EDGES)))]]
                 if lines_relation(M, xyz[v], xyz[other[0]], xyz[other[1]]) != "skew":
                     continue
                 d, e = xyz[v] - M, xyz[other[1]] - xyz[other[0]]
-                if abs(d @ e) < 1e-9 and rng.random() < 0.7:
+                if abs(d @ e) < 1e-9 and rng.random() < space.right_angle_reject:
                     continue
                 p["other"] = other
             else:
-                f = PLANES[int(rng.choice(11, p=[0.08] * 8 + [0.12] * 3))]
+                f = PLANES[int(rng.choice(11, p=space.plane_weights))]
                 n = np.cross(xyz[f[1]] - xyz[f[0]], xyz[f[2]] - xyz[f[0]])
                 if abs((xyz[v] - M) @ n) < 1e-9:
                     continue   # parallel to or inside the face
@@ -74,7 +84,7 @@ class RegularOctahedronAngles(SeedProgram):
 
     def _pts(self, p):
         X = _exact(p["a"])
-        if p["m_edge"] is not None:
+        if p.get("m_edge") is not None:
             e = EDGES[p["m_edge"]]
             X = X + [X[e[0]] + sp.Rational(p["r"][0], sum(p["r"])) * (X[e[1]] - X[e[0]])]
         return X
@@ -82,7 +92,7 @@ class RegularOctahedronAngles(SeedProgram):
     def _givens(self, p):
         g = (f"In the regular octahedron E-ABCD-F, every edge has length {p['a']}: ABCD is a square, E and F "
              f"lie on opposite sides of it and are joined to all four of its vertices.")
-        if p["m_edge"] is not None:
+        if p.get("m_edge") is not None:
             e = EDGES[p["m_edge"]]
             x, y = V[e[0]], V[e[1]]
             g += (f" M is the midpoint of edge {x}{y}." if p["r"][0] == p["r"][1] else
@@ -92,18 +102,18 @@ class RegularOctahedronAngles(SeedProgram):
     def _name_line(self, p):
         return "".join(self._lab(i) for i in p["line"])
 
-    def question(self, p):
-        if p["ask"] == "lines":
-            o = p["other"]
-            return (f"{self._givens(p)} Find the angle between the skew lines {self._name_line(p)} and "
+    def question(self, g):
+        if g["ask"] == "lines":
+            o = g["other"]
+            return (f"{self._givens(g)} Find the angle between the skew lines {self._name_line(g)} and "
                     f"{V[o[0]]}{V[o[1]]}, in degrees.")
-        if p["ask"] == "line_face":
-            return (f"{self._givens(p)} Find the angle between line {self._name_line(p)} and the plane "
-                    f"{''.join(V[i] for i in p['face'])}, in degrees.")
-        f1, f2 = p["faces"]
-        e = p["edge"]
+        if g["ask"] == "line_face":
+            return (f"{self._givens(g)} Find the angle between line {self._name_line(g)} and the plane "
+                    f"{''.join(V[i] for i in g['face'])}, in degrees.")
+        f1, f2 = g["faces"]
+        e = g["edge"]
         x, y = [i for i in f1 if i not in e][0], [i for i in f2 if i not in e][0]
-        return (f"{self._givens(p)} Find the dihedral angle {V[x]}-{V[e[0]]}{V[e[1]]}-{V[y]} between the faces "
+        return (f"{self._givens(g)} Find the dihedral angle {V[x]}-{V[e[0]]}{V[e[1]]}-{V[y]} between the faces "
                 f"{''.join(V[i] for i in f1)} and {''.join(V[i] for i in f2)}, in degrees.")
 
     def _exact_value(self, p):
@@ -126,69 +136,69 @@ class RegularOctahedronAngles(SeedProgram):
         f = {"lines": sp.acos, "line_face": sp.asin, "dihedral": sp.acos}[p["ask"]]
         return Number(deg(f(v)))
 
-    def verify(self, p):
-        s = self.scene(p)
+    def verify(self, g):
+        s = self.scene(g)
         P = lambda i: s.xyz(self._lab(i))
-        if p["ask"] == "lines":
-            A, B, C, D = P(p["line"][0]), P(p["line"][1]), P(p["other"][0]), P(p["other"][1])
+        if g["ask"] == "lines":
+            A, B, C, D = P(g["line"][0]), P(g["line"][1]), P(g["other"][0]), P(g["other"][1])
             c = abs(dot_by_distances(A, B, C, D)) / (np.linalg.norm(B - A) * np.linalg.norm(D - C))
             return Number(float(np.degrees(np.arccos(min(1.0, c)))))
-        if p["ask"] == "line_face":
+        if g["ask"] == "line_face":
             # feet of the perpendiculars from both ends: sin θ = (difference of signed heights) / |AB|
-            A, B = P(p["line"][0]), P(p["line"][1])
-            F = [P(i) for i in p["face"][:3]]
+            A, B = P(g["line"][0]), P(g["line"][1])
+            F = [P(i) for i in g["face"][:3]]
             ha, hb = A - foot_on_plane(A, *F), B - foot_on_plane(B, *F)
             rise = np.linalg.norm(ha - hb)
             return Number(float(np.degrees(np.arcsin(min(1.0, rise / np.linalg.norm(B - A))))))
-        e = p["edge"]
+        e = g["edge"]
         E1, E2 = P(e[0]), P(e[1])
-        x = [i for i in p["faces"][0] if i not in e][0]
-        y = [i for i in p["faces"][1] if i not in e][0]
+        x = [i for i in g["faces"][0] if i not in e][0]
+        y = [i for i in g["faces"][1] if i not in e][0]
         d = E2 - E1
         n1, n2 = np.cross(d, P(x) - E1), np.cross(d, P(y) - E1)
         return Number(float(np.degrees(np.arccos(n1 @ n2 / (np.linalg.norm(n1) * np.linalg.norm(n2))))))
 
-    def scene(self, p):
-        xyz = regular_octahedron_xyz(p["a"])
+    def scene(self, g):
+        xyz = regular_octahedron_xyz(g["a"])
         s = Scene()
         s.polyhedron(dict(zip(V, xyz)), [[V[i] for i in f] for f in FACES])
-        if p["m_edge"] is not None:
-            e = EDGES[p["m_edge"]]
-            s.point("M", s.along(V[e[0]], V[e[1]], p["r"][0] / sum(p["r"])))
-        if p["ask"] == "lines":
-            mark_lines(s, [[self._lab(i) for i in p["line"]], [V[i] for i in p["other"]]])
-        elif p["ask"] == "line_face":
-            mark_lines(s, [[self._lab(i) for i in p["line"]]])
-            if len(p["face"]) == 4:
-                s.face([V[i] for i in p["face"]], color="gold", opacity=0.4, with_edges=False)
+        if g.get("m_edge") is not None:
+            e = EDGES[g["m_edge"]]
+            s.point("M", s.along(V[e[0]], V[e[1]], g["r"][0] / sum(g["r"])))
+        if g["ask"] == "lines":
+            mark_lines(s, [[self._lab(i) for i in g["line"]], [V[i] for i in g["other"]]])
+        elif g["ask"] == "line_face":
+            mark_lines(s, [[self._lab(i) for i in g["line"]]])
+            if len(g["face"]) == 4:
+                s.face([V[i] for i in g["face"]], color="gold", opacity=0.4, with_edges=False)
                 for i in range(4):
-                    x, y = V[p["face"][i]], V[p["face"][(i + 1) % 4]]
+                    x, y = V[g["face"][i]], V[g["face"][(i + 1) % 4]]
                     if not any({x, y} == {a, b} for a, b, _ in s.segments):
                         s.segment(x, y, style="auxiliary")
-            s.faces = [(l, "gold", 0.45) if set(l) == {V[i] for i in p["face"]} else (l, c, o)
+            s.faces = [(l, "gold", 0.45) if set(l) == {V[i] for i in g["face"]} else (l, c, o)
                        for l, c, o in s.faces]
         else:
-            for f in p["faces"]:
+            for f in g["faces"]:
                 s.faces = [(l, "gold", 0.4) if set(l) == {V[i] for i in f} else (l, c, o) for l, c, o in s.faces]
         return s
 
-    def subquestions(self, p):
-        X = self._pts(p)
-        if p["ask"] == "dihedral":
-            e = p["edge"]
-            return [SubQuestion(f"{self._givens(p)} Find the height of face {''.join(V[i] for i in p['faces'][0])} "
-                                f"drawn to edge {V[e[0]]}{V[e[1]]}.", Number(float(sp.sqrt(3) * p["a"] / 2)),
+    def subquestions(self, g):
+        X = self._pts(g)
+        if g["ask"] == "dihedral":
+            e = g["edge"]
+            return [SubQuestion(f"{self._givens(g)} Find the height of face {''.join(V[i] for i in g['faces'][0])} "
+                                f"drawn to edge {V[e[0]]}{V[e[1]]}.", Number(float(sp.sqrt(3) * g["a"] / 2)),
                                 "solid_figures/angles/dihedral_plane_angle"),
-                    SubQuestion(f"{self._givens(p)} Find the distance between E and F.",
-                                Number(float(sp.sqrt(2) * p["a"])), "solid_figures/polyhedra/regular_octahedron")]
-        d = X[p["line"][1]] - X[p["line"][0]]
-        return [SubQuestion(f"{self._givens(p)} Find the length of segment {self._name_line(p)}.",
+                    SubQuestion(f"{self._givens(g)} Find the distance between E and F.",
+                                Number(float(sp.sqrt(2) * g["a"])), "solid_figures/polyhedra/regular_octahedron")]
+        d = X[g["line"][1]] - X[g["line"][0]]
+        return [SubQuestion(f"{self._givens(g)} Find the length of segment {self._name_line(g)}.",
                             Number(float(d.norm())), "solid_figures/polyhedra/regular_octahedron"),
-                SubQuestion(f"{self._givens(p)} Find the distance between E and F.",
-                            Number(float(sp.sqrt(2) * p["a"])), "solid_figures/polyhedra/regular_octahedron")]
+                SubQuestion(f"{self._givens(g)} Find the distance between E and F.",
+                            Number(float(sp.sqrt(2) * g["a"])), "solid_figures/polyhedra/regular_octahedron")]
 
-    def description(self, p):
-        return self._givens(p) + " All eight faces are equilateral triangles."
+    def description(self, g):
+        return self._givens(g) + " All eight faces are equilateral triangles."
 
     def reasoning(self, p):
         X = self._pts(p)
@@ -197,7 +207,7 @@ class RegularOctahedronAngles(SeedProgram):
         steps = [f"Put the centre of square ABCD at the origin: A = {vec_text(X[0])}, B = {vec_text(X[1])}, "
                  f"C = {vec_text(X[2])}, D = {vec_text(X[3])}, E = {vec_text(X[4])}, F = {vec_text(X[5])} "
                  f"(EF = √2·{p['a']} is a diagonal of the square EAFC)."]
-        if p["m_edge"] is not None:
+        if p.get("m_edge") is not None:
             steps.append(f"M = {vec_text(X[6])}; the line {self._name_line(p)} has direction "
                          f"{vec_text(X[p['line'][1]] - X[p['line'][0]])}.")
         if p["ask"] == "lines":

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name, surd_text
 
 
@@ -19,14 +19,22 @@ from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regula
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularPyramidAdjacentFacesDihedral(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6], p=[0.35, 0.45, 0.2]))
-        a = int(rng.integers(2, 9))
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6), p=[0.35, 0.45, 0.2]), a=IntRange(2, 8), tetrahedron_share=0.15,
+                      lateral_gap=IntRange(1, 6), apex=OneOf(("P", "S", "V"))),
+        hard=dict(n=OneOf((3, 4, 6), p=[0.3, 0.3, 0.4]), a=IntRange(4, 14), tetrahedron_share=0.0,
+                  lateral_gap=IntRange(1, 12), apex=OneOf(("P", "S", "V"))),
+        hard_means="larger edges, more hexagonal bases and never the regular tetrahedron, so the face "
+                   "heights and the chord between the neighbours are surds",
+    )
+
+    def sample(self, rng, space):
+        n = space.n.draw(rng)
+        a = space.a.draw(rng)
         circum = a / (2 * math.sin(math.pi / n))
-        lateral = a if (n == 3 and rng.random() < 0.15) else \
-            int(rng.integers(math.floor(circum) + 1, math.floor(circum) + 7))
-        return {"n": n, "a": a, "l": int(lateral), "k": int(rng.integers(0, n)),
-                "apex": str(rng.choice(["P", "S", "V"]))}
+        lateral = a if (n == 3 and rng.random() < space.tetrahedron_share) else \
+            math.floor(circum) + space.lateral_gap.draw(rng)
+        return {"n": n, "a": a, "l": int(lateral), "k": int(rng.integers(0, n)), "apex": space.apex.draw(rng)}
 
     def _verts(self, p):
         n, k = p["n"], p["k"]
@@ -50,25 +58,25 @@ class RegularPyramidAdjacentFacesDihedral(SeedProgram):
     def _edge_name(self, p):
         return p["apex"] + self._verts(p)[1]
 
-    def question(self, p):
-        X, V, Y = self._verts(p)
-        P = p["apex"]
-        base = "ABCDEF"[:p["n"]]
-        return (f"In the {regular_solid_name(p['n'], 'pyramid')} {P}-{base}, the base edge is {p['a']} and "
+    def question(self, g):
+        X, V, Y = self._verts(g)
+        P = g["apex"]
+        base = "ABCDEF"[:g["n"]]
+        return (f"In the {regular_solid_name(g['n'], 'pyramid')} {P}-{base}, the base edge is {g['a']} and "
                 f"every lateral edge is "
-                f"{p['l']}. Find the dihedral angle {X}-{P}{V}-{Y} (between the lateral faces {P}{X}{V} and "
+                f"{g['l']}. Find the dihedral angle {X}-{P}{V}-{Y} (between the lateral faces {P}{X}{V} and "
                 f"{P}{V}{Y}), in degrees.")
 
     def answer(self, p):
         *_, cos = self._exact(p)
         return Number(float(sp.deg(sp.acos(cos)).evalf(30)))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: outward normals of the two faces; the dihedral angle is 180° minus their angle.
-        s = self.scene(p)
-        X, V, Y = self._verts(p)
-        P = s.xyz(p["apex"])
-        inside = np.mean([s.xyz(c) for c in "ABCDEF"[:p["n"]]] + [P], axis=0)
+        s = self.scene(g)
+        X, V, Y = self._verts(g)
+        P = s.xyz(g["apex"])
+        inside = np.mean([s.xyz(c) for c in "ABCDEF"[:g["n"]]] + [P], axis=0)
         normals = []
         for U in (X, Y):
             nrm = np.cross(s.xyz(U) - P, s.xyz(V) - P)
@@ -77,25 +85,25 @@ class RegularPyramidAdjacentFacesDihedral(SeedProgram):
             normals.append(nrm / np.linalg.norm(nrm))
         return Number(180.0 - math.degrees(math.acos(float(np.clip(normals[0] @ normals[1], -1, 1)))))
 
-    def scene(self, p):
-        n, a = p["n"], p["a"]
+    def scene(self, g):
+        n, a = g["n"], g["a"]
         circum = a / (2 * math.sin(math.pi / n))
-        h = math.sqrt(p["l"] ** 2 - circum ** 2)
+        h = math.sqrt(g["l"] ** 2 - circum ** 2)
         s = Scene()
-        s.pyramid(list("ABCDEF"[:n]), p["apex"], regular_polygon_xy(n, circum), (0.0, 0.0, h))
-        edge = {p["apex"], self._verts(p)[1]}          # the common edge of the two faces, in red
-        s.segments = [g if {g[0], g[1]} != edge else (g[0], g[1], "auxiliary") for g in s.segments]
+        s.pyramid(list("ABCDEF"[:n]), g["apex"], regular_polygon_xy(n, circum), (0.0, 0.0, h))
+        edge = {g["apex"], self._verts(g)[1]}          # the common edge of the two faces, in red
+        s.segments = [seg if {seg[0], seg[1]} != edge else (seg[0], seg[1], "auxiliary") for seg in s.segments]
         return s
 
-    def subquestions(self, p):
-        X, V, Y = self._verts(p)
-        P = p["apex"]
-        be, chord, cos = self._exact(p)
+    def subquestions(self, g):
+        X, V, Y = self._verts(g)
+        P = g["apex"]
+        be, chord, cos = self._exact(g)
         return [
-            SubQuestion(f"Triangle {P}{V}{Y} has {P}{V} = {P}{Y} = {p['l']} and {V}{Y} = {p['a']}. Find the "
+            SubQuestion(f"Triangle {P}{V}{Y} has {P}{V} = {P}{Y} = {g['l']} and {V}{Y} = {g['a']}. Find the "
                         f"distance from {Y} to line {P}{V}.", Number(float(be)),
                         "plane_figures/triangles/pythagorean_theorem"),
-            SubQuestion(f"The base of the pyramid is {self._poly(p)} with side {p['a']}. Find the "
+            SubQuestion(f"The base of the pyramid is {self._poly(g)} with side {g['a']}. Find the "
                         f"distance {X}{Y} between the two neighbours of {V}.", Number(float(chord)),
                         "plane_figures/polygons/regular_polygon_apothem"),
             SubQuestion(f"A triangle {X}E{Y} has {X}E = E{Y} = {surd_text(be)} and {X}{Y} = {surd_text(chord)}. "
@@ -103,28 +111,28 @@ class RegularPyramidAdjacentFacesDihedral(SeedProgram):
                         "plane_figures/triangles/law_of_cosines"),
         ]
 
-    def backward(self, p):
-        X, V, Y = self._verts(p)
-        P = p["apex"]
-        *_, cos = self._exact(p)
-        a, n = sp.Integer(p["a"]), p["n"]
+    def backward(self, g):
+        X, V, Y = self._verts(g)
+        P = g["apex"]
+        *_, cos = self._exact(g)
+        a, n = sp.Integer(g["a"]), g["n"]
         chord2 = (2 * a * sp.cos(sp.pi / n)) ** 2
         # invert cos = 1 − chord²·l² / (2a²(l² − a²/4)) for l
         k = (1 - cos) * 2 * a ** 2 / chord2             # = l² / (l² − a²/4)
         lateral = sp.sqrt(k * a ** 2 / 4 / (k - 1))
         base = "ABCDEF"[:n]
         return Backward(
-            f"In the {regular_solid_name(n, 'pyramid')} {P}-{base}, the base edge is {p['a']} and the "
+            f"In the {regular_solid_name(n, 'pyramid')} {P}-{base}, the base edge is {g['a']} and the "
             f"dihedral angle θ = "
             f"{X}-{P}{V}-{Y} between the lateral faces {P}{X}{V} and {P}{V}{Y} satisfies cos θ = "
             f"{surd_text(cos)}. Find the length of a lateral edge.", Number(float(lateral)), "l")
 
-    def description(self, p):
-        base = "ABCDEF"[:p["n"]]
-        return (f"A {regular_solid_name(p['n'], 'pyramid')} {p['apex']}-{base}: the base {base} is "
-                f"{self._poly(p)} with "
-                f"side {p['a']}, labelled in order, and the apex {p['apex']} lies above its centre with every "
-                f"lateral edge equal to {p['l']}; the edge {self._edge_name(p)} is drawn in red.")
+    def description(self, g):
+        base = "ABCDEF"[:g["n"]]
+        return (f"A {regular_solid_name(g['n'], 'pyramid')} {g['apex']}-{base}: the base {base} is "
+                f"{self._poly(g)} with "
+                f"side {g['a']}, labelled in order, and the apex {g['apex']} lies above its centre with every "
+                f"lateral edge equal to {g['l']}; the edge {self._edge_name(g)} is drawn in red.")
 
     def reasoning(self, p):
         X, V, Y = self._verts(p)

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name, surd_text
 
 NAMES = {n: regular_solid_name(n, "pyramid") for n in (3, 4, 6)}
@@ -29,18 +29,29 @@ def _par(text: str) -> str:
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularPyramidDihedralAngle(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6], p=[0.3, 0.45, 0.25]))
-        a = int(rng.integers(2, 9))
-        mode = str(rng.choice(["height", "lateral"]))
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6), p=[0.3, 0.45, 0.25]), a=IntRange(2, 8), mode=OneOf(("height", "lateral")),
+                      h=IntRange(2, 7), lateral_gap=IntRange(1, 7), apex=OneOf(("P", "S", "V")),
+                      centre=OneOf(("O", "H"))),
+        hard=dict(n=OneOf((3, 4, 6), p=[0.35, 0.2, 0.45]), a=IntRange(5, 16),
+                  mode=OneOf(("height", "lateral"), p=[0.3, 0.7]), h=IntRange(3, 15), lateral_gap=IntRange(1, 13),
+                  apex=OneOf(("P", "S", "V")), centre=OneOf(("O", "H"))),
+        hard_means="larger edges, mostly triangular and hexagonal bases (irrational apothems) and mostly the "
+                   "lateral edge given, so the height must be found first",
+    )
+
+    def sample(self, rng, space):
+        n = space.n.draw(rng)
+        a = space.a.draw(rng)
+        mode = space.mode.draw(rng)
         circum = a / (2 * math.sin(math.pi / n))
-        h = int(rng.integers(2, 8))
-        lateral = int(rng.integers(math.floor(circum) + 1, math.floor(circum) + 8))
-        apex = str(rng.choice(["P", "S", "V"]))
+        h = space.h.draw(rng)
+        lateral = math.floor(circum) + space.lateral_gap.draw(rng)
+        apex = space.apex.draw(rng)
         base = list("ABCDEF"[:n])
-        return {"n": n, "a": a, "mode": mode, "h": h if mode == "height" else None,
-                "l": lateral if mode == "lateral" else None, "apex": apex, "base": base,
-                "face": int(rng.integers(0, n)), "centre": str(rng.choice(["O", "H"]))}
+        g = {"n": n, "a": a, "mode": mode, **({"h": h} if mode == "height" else {"l": lateral}), "apex": apex,
+             "base": base, "face": int(rng.integers(0, n)), "centre": space.centre.draw(rng)}
+        return g
 
     # -- exact quantities (classical route) ------------------------------------------------------
     def _exact(self, p):
@@ -65,73 +76,73 @@ class RegularPyramidDihedralAngle(SeedProgram):
         return (f"In the {NAMES[p['n']]} {self._name(p)}, {p['centre']} is the centre of the base, "
                 f"the base edge {b0}{b1} = {p['a']} and {given}")
 
-    def question(self, p):
-        X, Y = self._edge(p)
-        return (f"{self._givens(p)}. Find the dihedral angle between the lateral face {p['apex']}{X}{Y} "
-                f"and the base {''.join(p['base'])}, in degrees.")
+    def question(self, g):
+        X, Y = self._edge(g)
+        return (f"{self._givens(g)}. Find the dihedral angle between the lateral face {g['apex']}{X}{Y} "
+                f"and the base {''.join(g['base'])}, in degrees.")
 
     def answer(self, p):
         *_, tan = self._exact(p)
         return Number(math.degrees(math.atan(float(tan))))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: normals of the face and of the base from the scene coordinates.
-        s = self.scene(p)
-        X, Y = self._edge(p)
-        P, A, B = s.xyz(p["apex"]), s.xyz(X), s.xyz(Y)
+        s = self.scene(g)
+        X, Y = self._edge(g)
+        P, A, B = s.xyz(g["apex"]), s.xyz(X), s.xyz(Y)
         n_face = np.cross(A - P, B - P)
         n_base = np.array([0.0, 0.0, 1.0])
         cos = abs(n_face @ n_base) / np.linalg.norm(n_face)
         return Number(float(np.degrees(np.arccos(cos))))
 
-    def scene(self, p):
-        n, a = p["n"], p["a"]
+    def scene(self, g):
+        n, a = g["n"], g["a"]
         circum = a / (2 * math.sin(math.pi / n))
-        h = p["h"] if p["mode"] == "height" else math.sqrt(p["l"] ** 2 - circum ** 2)
+        h = g["h"] if g["mode"] == "height" else math.sqrt(g["l"] ** 2 - circum ** 2)
         s = Scene()
-        s.pyramid(p["base"], p["apex"], regular_polygon_xy(n, circum), (0.0, 0.0, h))
-        s.point(p["centre"], (0.0, 0.0, 0.0))
-        s.segment(p["apex"], p["centre"], style="hidden")
+        s.pyramid(g["base"], g["apex"], regular_polygon_xy(n, circum), (0.0, 0.0, h))
+        s.point(g["centre"], (0.0, 0.0, 0.0))
+        s.segment(g["apex"], g["centre"], style="hidden")
         return s
 
     # -- views -----------------------------------------------------------------------------------
-    def subquestions(self, p):
-        apothem, circum, h, tan = self._exact(p)
-        X, Y = self._edge(p)
+    def subquestions(self, g):
+        apothem, circum, h, tan = self._exact(g)
+        X, Y = self._edge(g)
         subs = [SubQuestion(
-            f"The base of the pyramid is {POLYGONS[p['n']]} with side {p['a']}. Find the distance "
-            f"from its centre {p['centre']} to the side {X}{Y}.", Number(float(apothem)),
+            f"The base of the pyramid is {POLYGONS[g['n']]} with side {g['a']}. Find the distance "
+            f"from its centre {g['centre']} to the side {X}{Y}.", Number(float(apothem)),
             "plane_figures/polygons/regular_polygon_apothem")]
-        if p["mode"] == "lateral":
+        if g["mode"] == "lateral":
             subs.append(SubQuestion(
-                f"The base has circumradius {_pretty(circum)} and every lateral edge is {p['l']}. "
-                f"Find the height {p['apex']}{p['centre']} of the pyramid.", Number(float(h)),
+                f"The base has circumradius {_pretty(circum)} and every lateral edge is {g['l']}. "
+                f"Find the height {g['apex']}{g['centre']} of the pyramid.", Number(float(h)),
                 "solid_figures/pyramids/regular_pyramid_foot"))
         subs.append(SubQuestion(
-            f"Let M be the midpoint of {X}{Y}. In right triangle {p['apex']}{p['centre']}M, "
-            f"{p['apex']}{p['centre']} = {_pretty(h)} and {p['centre']}M = {_pretty(apothem)}. Find angle "
-            f"{p['apex']}M{p['centre']}, in degrees.",
+            f"Let M be the midpoint of {X}{Y}. In right triangle {g['apex']}{g['centre']}M, "
+            f"{g['apex']}{g['centre']} = {_pretty(h)} and {g['centre']}M = {_pretty(apothem)}. Find angle "
+            f"{g['apex']}M{g['centre']}, in degrees.",
             Number(math.degrees(math.atan2(float(h), float(apothem)))),
             "solid_figures/angles/dihedral_plane_angle"))
         return subs
 
-    def backward(self, p):
-        apothem, circum, _, tan = self._exact(p)
-        X, Y = self._edge(p)
-        b0, b1 = p["base"][0], p["base"][1]
-        head = (f"In the {NAMES[p['n']]} {self._name(p)}, {p['centre']} is the centre of the base and "
-                f"the base edge {b0}{b1} = {p['a']}. The dihedral angle θ between the lateral face "
-                f"{p['apex']}{X}{Y} and the base satisfies tan θ = {_pretty(tan)}.")
+    def backward(self, g):
+        apothem, circum, _, tan = self._exact(g)
+        X, Y = self._edge(g)
+        b0, b1 = g["base"][0], g["base"][1]
+        head = (f"In the {NAMES[g['n']]} {self._name(g)}, {g['centre']} is the centre of the base and "
+                f"the base edge {b0}{b1} = {g['a']}. The dihedral angle θ between the lateral face "
+                f"{g['apex']}{X}{Y} and the base satisfies tan θ = {_pretty(tan)}.")
         h = apothem * tan  # invert tan θ = h / apothem
-        if p["mode"] == "height":
-            return Backward(f"{head} Find the height {p['apex']}{p['centre']}.", Number(float(h)), "h")
+        if g["mode"] == "height":
+            return Backward(f"{head} Find the height {g['apex']}{g['centre']}.", Number(float(h)), "h")
         return Backward(f"{head} Find the length of a lateral edge.",
                         Number(float(sp.sqrt(h ** 2 + circum ** 2))), "l")
 
-    def description(self, p):
-        return (f"{self._givens(p)}. The apex {p['apex']} lies directly above {p['centre']}; the base "
-                f"{''.join(p['base'])} is {POLYGONS[p['n']]} labelled in order around the base, and "
-                f"the height {p['apex']}{p['centre']} is drawn dashed.")
+    def description(self, g):
+        return (f"{self._givens(g)}. The apex {g['apex']} lies directly above {g['centre']}; the base "
+                f"{''.join(g['base'])} is {POLYGONS[g['n']]} labelled in order around the base, and "
+                f"the height {g['apex']}{g['centre']} is drawn dashed.")
 
     def reasoning(self, p):
         apothem, circum, h, tan = self._exact(p)

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name, surd_text
 from dynaforge.sdk.solid_angles import deg, dot_by_distances, line_plane_angle_deg, mark_lines
 
@@ -19,21 +19,34 @@ from dynaforge.sdk.solid_angles import deg, dot_by_distances, line_plane_angle_d
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularPyramidLateralEdgeAngle(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 5, 6], p=[0.3, 0.3, 0.1, 0.3]))
-        a = int(rng.integers(2, 7))
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 5, 6), p=[0.3, 0.3, 0.1, 0.3]), a=IntRange(2, 6),
+                      mode=OneOf(("height", "lateral")), h=IntRange(2, 8), lateral_gap=IntRange(1, 6),
+                      ask=OneOf(("base", "skew"), p=[0.5, 0.5]), apex=OneOf(("P", "S", "V")),
+                      centre=OneOf(("O", "H"))),
+        hard=dict(n=OneOf((3, 4, 5, 6), p=[0.1, 0.2, 0.35, 0.35]), a=IntRange(4, 13),
+                  mode=OneOf(("height", "lateral")), h=IntRange(3, 14), lateral_gap=IntRange(1, 11),
+                  ask=OneOf(("base", "skew"), p=[0.3, 0.7]), apex=OneOf(("P", "S", "V")),
+                  centre=OneOf(("O", "H"))),
+        hard_means="larger edges, mostly pentagonal and hexagonal bases, and mostly the angle between a "
+                   "lateral edge and a skew base edge (a projection argument, not one right triangle)",
+    )
+
+    def sample(self, rng, space):
+        n = space.n.draw(rng)
+        a = space.a.draw(rng)
         R = a / (2 * math.sin(math.pi / n))
-        mode = str(rng.choice(["height", "lateral"]))
-        h = int(rng.integers(2, 9))
-        l = int(rng.integers(math.floor(R) + 1, math.floor(R) + 7))
-        ask = str(rng.choice(["base", "skew"], p=[0.5, 0.5])) if n > 3 else "base"
+        mode = space.mode.draw(rng)
+        h = space.h.draw(rng)
+        l = math.floor(R) + space.lateral_gap.draw(rng)
+        ask = space.ask.draw(rng) if n > 3 else "base"
         v = int(rng.integers(0, n))
-        e = None
+        g = {"n": n, "a": a, "mode": mode, **({"h": h} if mode == "height" else {"l": l}), "ask": ask, "v": v}
         if ask == "skew":  # a base edge not through vertex v
-            e = int(rng.choice([i for i in range(n) if i != v and (i + 1) % n != v]))
-        return {"n": n, "a": a, "mode": mode, "h": h if mode == "height" else None,
-                "l": l if mode == "lateral" else None, "ask": ask, "v": v, "e": e,
-                "apex": str(rng.choice(["P", "S", "V"])), "centre": str(rng.choice(["O", "H"]))}
+            g["e"] = int(rng.choice([i for i in range(n) if i != v and (i + 1) % n != v]))
+        g["apex"] = space.apex.draw(rng)
+        g["centre"] = space.centre.draw(rng)
+        return g
 
     def _base(self, p):
         return list("ABCDEF"[:p["n"]])
@@ -52,7 +65,7 @@ class RegularPyramidLateralEdgeAngle(SeedProgram):
     def _names(self, p):
         B = self._base(p)
         X = B[p["v"]]
-        edge = None if p["e"] is None else (B[p["e"]], B[(p["e"] + 1) % p["n"]])
+        edge = None if p.get("e") is None else (B[p["e"]], B[(p["e"] + 1) % p["n"]])
         return X, edge
 
     def _givens(self, p):
@@ -62,13 +75,13 @@ class RegularPyramidLateralEdgeAngle(SeedProgram):
         return (f"In the {regular_solid_name(p['n'], 'pyramid')} {p['apex']}-{''.join(B)}, {p['centre']} is the "
                 f"centre of the base, the base edge {B[0]}{B[1]} = {p['a']} and {given}.")
 
-    def question(self, p):
-        X, edge = self._names(p)
-        P = p["apex"]
-        if p["ask"] == "base":
-            return (f"{self._givens(p)} Find the angle between the lateral edge {P}{X} and the base "
-                    f"{''.join(self._base(p))}, in degrees.")
-        return (f"{self._givens(p)} Find the angle between the skew lines {P}{X} and {edge[0]}{edge[1]}, "
+    def question(self, g):
+        X, edge = self._names(g)
+        P = g["apex"]
+        if g["ask"] == "base":
+            return (f"{self._givens(g)} Find the angle between the lateral edge {P}{X} and the base "
+                    f"{''.join(self._base(g))}, in degrees.")
+        return (f"{self._givens(g)} Find the angle between the skew lines {P}{X} and {edge[0]}{edge[1]}, "
                 f"in degrees.")
 
     def _cos_skew(self, p):
@@ -86,49 +99,54 @@ class RegularPyramidLateralEdgeAngle(SeedProgram):
             return Number(deg(sp.atan(h / R)))
         return Number(deg(sp.acos(self._cos_skew(p))))
 
-    def verify(self, p):
-        s = self.scene(p)
-        X, edge = self._names(p)
-        P = s.xyz(p["apex"])
-        if p["ask"] == "base":
-            B = self._base(p)
-            return Number(line_plane_angle_deg(s.xyz(X) - P, *(s.xyz(k) for k in B[:3])))
-        A, Y, Z = s.xyz(X), s.xyz(edge[0]), s.xyz(edge[1])
-        c = abs(dot_by_distances(P, A, Y, Z)) / (np.linalg.norm(A - P) * np.linalg.norm(Z - Y))
-        return Number(float(np.degrees(np.arccos(min(1.0, c)))))
+    def verify(self, g):
+        # Independent of the exact construction: the circumradius from the law of cosines in the
+        # triangle centre-vertex-vertex (a² = 2R²(1 − cos 2π/n)), the base as complex vertices
+        # R·e^{2πik/n}, the apex above the centre; then vector angles.
+        n, a = g["n"], float(g["a"])
+        R = a / math.sqrt(2 * (1 - math.cos(2 * math.pi / n)))
+        h = float(g["h"]) if g["mode"] == "height" else math.sqrt(g["l"] ** 2 - R ** 2)
+        base = [R * np.exp(2j * math.pi * k / n) for k in range(n)]
+        V = [np.array([z.real, z.imag, 0.0]) for z in base]
+        P = np.array([0.0, 0.0, h])
+        d = V[g["v"]] - P
+        if g["ask"] == "base":
+            return Number(float(np.degrees(np.arcsin(abs(d[2]) / np.linalg.norm(d)))))
+        e = V[(g["e"] + 1) % n] - V[g["e"]]
+        return Number(float(np.degrees(np.arccos(min(1.0, abs(d @ e) / (np.linalg.norm(d) * np.linalg.norm(e)))))))
 
-    def scene(self, p):
-        R, h, l = (float(x) for x in self._exact(p))
-        B = self._base(p)
+    def scene(self, g):
+        R, h, l = (float(x) for x in self._exact(g))
+        B = self._base(g)
         s = Scene()
-        s.pyramid(B, p["apex"], regular_polygon_xy(p["n"], R), (0.0, 0.0, h))
-        s.point(p["centre"], (0.0, 0.0, 0.0))
-        s.segment(p["apex"], p["centre"], style="hidden")
-        X, edge = self._names(p)
-        lines = [(p["apex"], X)] + ([edge] if edge else [])
+        s.pyramid(B, g["apex"], regular_polygon_xy(g["n"], R), (0.0, 0.0, h))
+        s.point(g["centre"], (0.0, 0.0, 0.0))
+        s.segment(g["apex"], g["centre"], style="hidden")
+        X, edge = self._names(g)
+        lines = [(g["apex"], X)] + ([edge] if edge else [])
         mark_lines(s, lines)
-        if p["ask"] == "base":
-            s.segment(p["centre"], X, style="hidden")
+        if g["ask"] == "base":
+            s.segment(g["centre"], X, style="hidden")
         return s
 
-    def subquestions(self, p):
-        R, h, l = self._exact(p)
-        X, _ = self._names(p)
-        P, O = p["apex"], p["centre"]
-        subs = [SubQuestion(f"The base of the pyramid is a {regular_polygon_name(p['n'])} with side {p['a']} and "
+    def subquestions(self, g):
+        R, h, l = self._exact(g)
+        X, _ = self._names(g)
+        P, O = g["apex"], g["centre"]
+        subs = [SubQuestion(f"The base of the pyramid is a {regular_polygon_name(g['n'])} with side {g['a']} and "
                             f"centre {O}. Find {O}{X}.", Number(float(R)),
                             "plane_figures/polygons/regular_polygon_apothem")]
-        if p["mode"] == "height":
-            subs.append(SubQuestion(f"{self._givens(p)} Find the length of the lateral edge {P}{X}.",
+        if g["mode"] == "height":
+            subs.append(SubQuestion(f"{self._givens(g)} Find the length of the lateral edge {P}{X}.",
                                     Number(float(l)), "solid_figures/pyramids/regular_pyramid_foot"))
         else:
-            subs.append(SubQuestion(f"{self._givens(p)} Find the height {P}{O}.", Number(float(h)),
+            subs.append(SubQuestion(f"{self._givens(g)} Find the height {P}{O}.", Number(float(h)),
                                     "solid_figures/pyramids/regular_pyramid_foot"))
         return subs
 
-    def description(self, p):
-        return (f"{self._givens(p)} The apex {p['apex']} lies directly above {p['centre']}; the base "
-                f"{''.join(self._base(p))} is labelled in order around the base.")
+    def description(self, g):
+        return (f"{self._givens(g)} The apex {g['apex']} lies directly above {g['centre']}; the base "
+                f"{''.join(self._base(g))} is labelled in order around the base.")
 
     def reasoning(self, p):
         R, h, l = self._exact(p)

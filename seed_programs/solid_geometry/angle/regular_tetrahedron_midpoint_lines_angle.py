@@ -5,7 +5,7 @@ import itertools
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import restyle_segment, surd_text
 from dynaforge.sdk.solid_angles import deg, dot_by_distances, exact_line_cos, lines_relation, \
     regular_tetrahedron_xyz
@@ -29,12 +29,22 @@ def _exact_xyz(a):
     variations=["geometric_transformations", "point_labels", "numeric_values", "camera"],
 )
 class RegularTetrahedronMidpointLinesAngle(SeedProgram):
-    def sample(self, rng):
-        a = int(rng.integers(2, 9))
+    levels = Levels(
+        standard=dict(a=IntRange(2, 8), ratio_weights=tuple(RATIO_P), kind=OneOf(("MN", "vertexN")),
+                      right_angle_reject=0.7, style=OneOf(("ABCD", "PABC", "SABC"))),
+        hard=dict(a=IntRange(3, 15), ratio_weights=(0.1, 0.225, 0.225, 0.225, 0.225),
+                  kind=OneOf(("MN", "vertexN"), p=[0.7, 0.3]), right_angle_reject=0.95,
+                  style=OneOf(("ABCD", "PABC", "SABC"))),
+        hard_means="division points mostly not midpoints (1:2, 1:3 ...), mostly lines joining the two division "
+                   "points to vertices, and hardly any right angles",
+    )
+
+    def sample(self, rng, space):
+        a = space.a.draw(rng)
         xyz = regular_tetrahedron_xyz(1.0)
-        while True:
+        for _ in attempts("two skew lines through the division points, rarely at a right angle"):
             e1, e2 = (int(v) for v in rng.choice(6, size=2, replace=False))
-            r1, r2 = (RATIOS[int(i)] for i in rng.choice(len(RATIOS), size=2, p=RATIO_P))
+            r1, r2 = (RATIOS[int(i)] for i in rng.choice(len(RATIOS), size=2, p=space.ratio_weights))
             t1, t2 = r1[0] / sum(r1), r2[0] / sum(r2)
             pts = xyz + [xyz[EDGES[e1][0]] + t1 * (xyz[EDGES[e1][1]] - xyz[EDGES[e1][0]]),
                          xyz[EDGES[e2][0]] + t2 * (xyz[EDGES[e2][1]] - xyz[EDGES[e2][0]])]
@@ -42,7 +52,7 @@ class RegularTetrahedronMidpointLinesAngle(SeedProgram):
             o1 = int(rng.integers(0, 4))
             if o1 in EDGES[e1]:
                 continue
-            kind = str(rng.choice(["MN", "vertexN"]))
+            kind = space.kind.draw(rng)
             if kind == "MN":
                 l2 = [5, int(rng.integers(0, 4))]
                 if l2[1] in EDGES[e2]:
@@ -57,10 +67,10 @@ class RegularTetrahedronMidpointLinesAngle(SeedProgram):
             if lines_relation(*(pts[i] for i in l1 + l2)) != "skew":
                 continue
             d1, d2 = pts[l1[1]] - pts[l1[0]], pts[l2[1]] - pts[l2[0]]
-            if abs(d1 @ d2) < 1e-9 and rng.random() < 0.7:
+            if abs(d1 @ d2) < 1e-9 and rng.random() < space.right_angle_reject:
                 continue  # right angles are allowed, but not too often
             break
-        style = str(rng.choice(["ABCD", "PABC", "SABC"]))
+        style = space.style.draw(rng)
         mn = [str(x) for x in rng.choice(["MN", "EF", "MK", "PQ" if style == "ABCD" else "EF"])]
         return {"a": a, "e1": e1, "e2": e2, "r1": list(r1), "r2": list(r2), "l1": l1, "l2": l2, "style": style, "mn": "".join(mn)}
 
@@ -106,31 +116,31 @@ class RegularTetrahedronMidpointLinesAngle(SeedProgram):
         return exact_line_cos(v[p["l1"][1]] - v[p["l1"][0]], v[p["l2"][1]] - v[p["l2"][0]])
 
     # -- protocol --------------------------------------------------------------------------------
-    def question(self, p):
-        return (f"{self._givens(p)} Find the angle between the skew lines {self._line(p, p['l1'])} and "
-                f"{self._line(p, p['l2'])}, in degrees.")
+    def question(self, g):
+        return (f"{self._givens(g)} Find the angle between the skew lines {self._line(g, g['l1'])} and "
+                f"{self._line(g, g['l2'])}, in degrees.")
 
     def answer(self, p):
         return Number(deg(sp.acos(self._cos(p))))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: another embedding (the scene's), and the dot product from distances only.
-        s = self.scene(p)
-        L = self._labels(p)
-        A, B = s.xyz(L[p["l1"][0]]), s.xyz(L[p["l1"][1]])
-        C, D = s.xyz(L[p["l2"][0]]), s.xyz(L[p["l2"][1]])
+        s = self.scene(g)
+        L = self._labels(g)
+        A, B = s.xyz(L[g["l1"][0]]), s.xyz(L[g["l1"][1]])
+        C, D = s.xyz(L[g["l2"][0]]), s.xyz(L[g["l2"][1]])
         c = abs(dot_by_distances(A, B, C, D)) / (np.linalg.norm(B - A) * np.linalg.norm(D - C))
         return Number(float(np.degrees(np.arccos(min(1.0, c)))))
 
-    def scene(self, p):
-        L = self._labels(p)
-        xyz = regular_tetrahedron_xyz(p["a"])
+    def scene(self, g):
+        L = self._labels(g)
+        xyz = regular_tetrahedron_xyz(g["a"])
         s = Scene()
         s.polyhedron(dict(zip(L[:4], xyz)), [[L[0], L[1], L[2]], [L[0], L[1], L[3]], [L[1], L[2], L[3]],
                                              [L[2], L[0], L[3]]])
-        for lab, e, r in ((L[4], p["e1"], p["r1"]), (L[5], p["e2"], p["r2"])):
+        for lab, e, r in ((L[4], g["e1"], g["r1"]), (L[5], g["e2"], g["r2"])):
             s.point(lab, s.along(L[EDGES[e][0]], L[EDGES[e][1]], r[0] / (r[0] + r[1])))
-        for l in (p["l1"], p["l2"]):
+        for l in (g["l1"], g["l2"]):
             x, y = L[l[0]], L[l[1]]
             if l[0] < 4 and l[1] < 4:
                 restyle_segment(s, x, y, "auxiliary")
@@ -139,21 +149,21 @@ class RegularTetrahedronMidpointLinesAngle(SeedProgram):
         return s
 
     # -- views -----------------------------------------------------------------------------------
-    def subquestions(self, p):
-        v = self._exact_pts(p)
-        u, w = v[p["l1"][1]] - v[p["l1"][0]], v[p["l2"][1]] - v[p["l2"][0]]
-        l1, l2 = self._line(p, p["l1"]), self._line(p, p["l2"])
+    def subquestions(self, g):
+        v = self._exact_pts(g)
+        u, w = v[g["l1"][1]] - v[g["l1"][0]], v[g["l2"][1]] - v[g["l2"][0]]
+        l1, l2 = self._line(g, g["l1"]), self._line(g, g["l2"])
         return [
-            SubQuestion(f"{self._givens(p)} Find the length of segment {l1}.", Number(float(u.norm())),
+            SubQuestion(f"{self._givens(g)} Find the length of segment {l1}.", Number(float(u.norm())),
                         "solid_figures/tetrahedra/regular_tetrahedron"),
-            SubQuestion(f"{self._givens(p)} Find the cosine of the angle between lines {l1} and {l2}.",
-                        Number(float(self._cos(p))), "solid_figures/angles/skew_lines_angle"),
+            SubQuestion(f"{self._givens(g)} Find the cosine of the angle between lines {l1} and {l2}.",
+                        Number(float(self._cos(g))), "solid_figures/angles/skew_lines_angle"),
         ]
 
-    def description(self, p):
-        L = self._labels(p)
-        return (f"{self._givens(p)} All four faces of the tetrahedron are equilateral triangles; "
-                f"segments {self._line(p, p['l1'])} and {self._line(p, p['l2'])} are drawn in red.")
+    def description(self, g):
+        L = self._labels(g)
+        return (f"{self._givens(g)} All four faces of the tetrahedron are equilateral triangles; "
+                f"segments {self._line(g, g['l1'])} and {self._line(g, g['l2'])} are drawn in red.")
 
     def reasoning(self, p):
         L = self._labels(p)

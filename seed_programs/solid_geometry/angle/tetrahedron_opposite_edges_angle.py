@@ -5,7 +5,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import restyle_segment, surd_text
 from dynaforge.sdk.solid_angles import tetrahedron_from_edges
 
@@ -21,13 +21,20 @@ PAIRS = (("AB", "CD"), ("AC", "BD"), ("AD", "BC"))
     variations=["numeric_values", "geometric_transformations", "camera"],
 )
 class TetrahedronOppositeEdgesAngle(SeedProgram):
-    def sample(self, rng):
-        while True:
-            if rng.random() < 0.3:   # an isosceles tetrahedron (opposite edges equal) now and then
-                x, y, z = (int(v) for v in rng.integers(3, 10, size=3))
+    levels = Levels(
+        standard=dict(isosceles_share=0.3, edge=IntRange(3, 9), perpendicular_keep=0.3),
+        hard=dict(isosceles_share=0.1, edge=IntRange(5, 19), perpendicular_keep=0.1),
+        hard_means="longer edges from a wider range, hardly ever the symmetric isosceles tetrahedron or a "
+                   "perpendicular pair, so the dot product from six lengths is a genuine computation",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a non-flat tetrahedron from six edges, rarely with perpendicular opposite edges"):
+            if rng.random() < space.isosceles_share:   # an isosceles tetrahedron (opposite edges equal) now and then
+                x, y, z = (int(v) for v in space.edge.draw(rng, size=3))
                 L = [x, y, z, z, y, x]
             else:
-                L = [int(v) for v in rng.integers(3, 10, size=6)]
+                L = [int(v) for v in space.edge.draw(rng, size=6)]
             try:
                 X = tetrahedron_from_edges(*L)
             except ValueError:
@@ -38,7 +45,7 @@ class TetrahedronOppositeEdgesAngle(SeedProgram):
             pair = int(rng.integers(0, 3))
             e, f = PAIRS[pair]
             d = self._dot_exact(dict(zip(EDGES, L)), e, f)
-            if d == 0 and rng.random() > 0.3:  # keep perpendicular pairs rare
+            if d == 0 and rng.random() > space.perpendicular_keep:  # keep perpendicular pairs rare
                 continue
             return {"L": L, "pair": pair}
 
@@ -63,44 +70,44 @@ class TetrahedronOppositeEdgesAngle(SeedProgram):
         return "In the tetrahedron ABCD, " + ", ".join(f"{k} = {E[k]}" for k in EDGES[:-1]) + \
             f" and CD = {E['CD']}."
 
-    def question(self, p):
-        e, f = PAIRS[p["pair"]]
-        return f"{self._givens(p)} Find the angle between the lines {e} and {f}, in degrees."
+    def question(self, g):
+        e, f = PAIRS[g["pair"]]
+        return f"{self._givens(g)} Find the angle between the lines {e} and {f}, in degrees."
 
     def answer(self, p):
         return Number(math.degrees(math.acos(float(self._cos(p)))))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: coordinates of the scene (built from the lengths) and a plain dot product.
-        s = self.scene(p)
-        e, f = PAIRS[p["pair"]]
+        s = self.scene(g)
+        e, f = PAIRS[g["pair"]]
         u = s.xyz(e[1]) - s.xyz(e[0])
         v = s.xyz(f[1]) - s.xyz(f[0])
         c = abs(u @ v) / (np.linalg.norm(u) * np.linalg.norm(v))
         return Number(float(np.degrees(np.arccos(min(1.0, c)))))
 
-    def scene(self, p):
-        X = tetrahedron_from_edges(*p["L"])
+    def scene(self, g):
+        X = tetrahedron_from_edges(*g["L"])
         s = Scene()
         s.polyhedron(dict(zip("ABCD", X)), [["A", "B", "C"], ["A", "B", "D"], ["B", "C", "D"], ["C", "A", "D"]])
-        for e in PAIRS[p["pair"]]:
+        for e in PAIRS[g["pair"]]:
             restyle_segment(s, e[0], e[1], "auxiliary")
         return s
 
-    def description(self, p):
-        e, f = PAIRS[p["pair"]]
-        return (f"{self._givens(p)} The lines {e} and {f} are opposite edges (they share no vertex). "
+    def description(self, g):
+        e, f = PAIRS[g["pair"]]
+        return (f"{self._givens(g)} The lines {e} and {f} are opposite edges (they share no vertex). "
                 f"Find the angle between the lines {e} and {f}, in degrees.")
 
-    def subquestions(self, p):
-        e, f = PAIRS[p["pair"]]
-        d = self._dot_exact(self._E(p), e, f)
+    def subquestions(self, g):
+        e, f = PAIRS[g["pair"]]
+        d = self._dot_exact(self._E(g), e, f)
         return [
-            SubQuestion(f"{self._givens(p)} Find the dot product of the vectors {e} and {f} "
+            SubQuestion(f"{self._givens(g)} Find the dot product of the vectors {e} and {f} "
                         f"(from {e[0]} to {e[1]} and from {f[0]} to {f[1]}).", Number(float(d)),
                         "solid_figures/angles/opposite_edges_dot_product"),
-            SubQuestion(f"{self._givens(p)} Find the cosine of the angle between the lines {e} and {f}.",
-                        Number(float(self._cos(p))), "solid_figures/angles/skew_lines_angle"),
+            SubQuestion(f"{self._givens(g)} Find the cosine of the angle between the lines {e} and {f}.",
+                        Number(float(self._cos(g))), "solid_figures/angles/skew_lines_angle"),
         ]
 
     def reasoning(self, p):

@@ -6,7 +6,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import solid_vertex_labels, surd_text
 from dynaforge.sdk.solid_angles import exact_line_plane_sin, exact_normal, foot_on_plane, mark_lines, vec_text
 
@@ -35,31 +35,41 @@ def _base_xy(kind, a, b):
     variations=["geometric_transformations", "numeric_values", "point_labels", "camera"],
 )
 class TriangularPrismLinePlaneAngle(SeedProgram):
-    def sample(self, rng):
-        while True:
+    levels = Levels(
+        standard=dict(edge=IntRange(2, 6), midpoint_share=0.45, style=OneOf(("prime", "sub", "next")),
+                      perpendicular_keep=0.2, lateral_edge_keep=0.3),
+        hard=dict(edge=IntRange(3, 11), midpoint_share=0.7, style=OneOf(("prime", "sub", "next")),
+                  perpendicular_keep=0.05, lateral_edge_keep=0.1),
+        hard_means="larger dimensions, mostly a line to the midpoint M of a base edge, and hardly any line "
+                   "perpendicular to the plane or lateral edge (the easy cases)",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a readable prism and a line oblique to the plane"):
             kind = BASES[int(rng.integers(0, 3))]
-            a, b, h = (int(v) for v in rng.integers(2, 7, size=3))
+            a, b, h = (int(v) for v in space.edge.draw(rng, size=3))
             dims = {"equilateral": (a, a * 0.87, h), "right": (a, b, h), "isosceles": (2 * a, b, h)}[kind]
             if max(dims) > 2.2 * min(dims):    # no needle or slab: every face readable
                 continue
-            mid = int(rng.integers(0, 3)) if rng.random() < 0.45 else None   # M = midpoint of base edge `mid`
+            mid = int(rng.integers(0, 3)) if rng.random() < space.midpoint_share else None   # M = midpoint of base edge `mid`
             plane = [int(i) for i in PLANES[int(rng.integers(0, len(PLANES)))]]
             if mid is None:
                 i, j = (int(v) for v in rng.choice(6, size=2, replace=False))
                 line = [i, j]
             else:
                 line = [int(rng.integers(3, 6)), 6]   # a top vertex to M
-            p = {"kind": kind, "a": a, "b": b, "h": h, "mid": mid, "plane": plane, "line": line,
-                 "style": str(rng.choice(["prime", "sub", "next"]))}
-            X = self._exact(p)
-            sin = self._sin(p, X)
+            g = {"kind": kind, "a": a, **({} if kind == "equilateral" else {"b": b}), "h": h,
+                 **({} if mid is None else {"mid": mid}), "plane": plane, "line": line,
+                 "style": space.style.draw(rng)}
+            X = self._exact(g)
+            sin = self._sin(g, X)
             if sin == 0:            # the line lies in or is parallel to the plane
                 continue
-            if sin == 1 and rng.random() > 0.2:
+            if sin == 1 and rng.random() > space.perpendicular_keep:
                 continue
-            if mid is None and abs(i - j) == 3 and rng.random() > 0.3:   # lateral edges: few
+            if mid is None and abs(i - j) == 3 and rng.random() > space.lateral_edge_keep:   # lateral edges: few
                 continue
-            return p
+            return g
 
     def _labels(self, p):
         bottom, top = solid_vertex_labels(3, p["style"])
@@ -67,9 +77,9 @@ class TriangularPrismLinePlaneAngle(SeedProgram):
 
     def _exact(self, p):
         L = self._labels(p)
-        xy = _base_xy(p["kind"], p["a"], p["b"])
+        xy = _base_xy(p["kind"], p["a"], p.get("b"))
         X = [sp.Matrix([x, y, 0]) for x, y in xy] + [sp.Matrix([x, y, p["h"]]) for x, y in xy]
-        if p["mid"] is not None:
+        if p.get("mid") is not None:
             m = p["mid"]
             X.append((X[m] + X[(m + 1) % 3]) / 2)
         return X
@@ -89,65 +99,81 @@ class TriangularPrismLinePlaneAngle(SeedProgram):
         L = self._labels(p)
         A, B, C, A1 = L[0], L[1], L[2], L[3]
         name = f"{A}{B}{C}-{''.join(L[3:6])}"
-        base = {"right": f"∠{A}{C}{B} = 90°, {C}{A} = {p['a']}, {C}{B} = {p['b']}",
-                "equilateral": f"the base {A}{B}{C} is an equilateral triangle with side {p['a']}",
-                "isosceles": f"{C}{A} = {C}{B}, {A}{B} = {2 * p['a']}, the distance from {C} to {A}{B} is {p['b']}"
-                }[p["kind"]]
+        if p["kind"] == "right":
+            base = f"∠{A}{C}{B} = 90°, {C}{A} = {p['a']}, {C}{B} = {p['b']}"
+        elif p["kind"] == "equilateral":
+            base = f"the base {A}{B}{C} is an equilateral triangle with side {p['a']}"
+        else:
+            base = f"{C}{A} = {C}{B}, {A}{B} = {2 * p['a']}, the distance from {C} to {A}{B} is {p['b']}"
         text = f"In the right triangular prism {name}, {base}, and the lateral edge {A}{A1} = {p['h']}."
-        if p["mid"] is not None:
+        if p.get("mid") is not None:
             m = p["mid"]
             text += f" M is the midpoint of {L[m]}{L[(m + 1) % 3]}."
         return text
 
-    def question(self, p):
-        line, plane = self._names(p)
-        return f"{self._givens(p)} Find the angle between the line {line} and the plane {plane}, in degrees."
+    def question(self, g):
+        line, plane = self._names(g)
+        return f"{self._givens(g)} Find the angle between the line {line} and the plane {plane}, in degrees."
 
     def answer(self, p):
         return Number(math.degrees(math.asin(float(self._sin(p)))))
 
-    def verify(self, p):
-        # Independent: project both ends of the segment onto the plane (float coordinates); the
-        # normal components differ by |PQ| sin θ.
-        s = self.scene(p)
-        L = self._labels(p)
-        P, Q = (s.xyz(L[k]) for k in p["line"])
-        a, b, c = (s.xyz(L[k]) for k in p["plane"][:3])
-        n = (P - foot_on_plane(P, a, b, c)) - (Q - foot_on_plane(Q, a, b, c))
-        return Number(float(np.degrees(np.arcsin(min(1.0, np.linalg.norm(n) / np.linalg.norm(P - Q))))))
+    def verify(self, g):
+        # Independent of the exact construction: the base triangle rebuilt from its three side lengths
+        # (A at the origin, B on the x axis, C by the law of cosines), lifted by the lateral edge; then
+        # sin θ = |n·d| / (|n||d|) with the plane's normal n as a cross product.
+        a = float(g["a"])
+        if g["kind"] == "equilateral":
+            ab = bc = ca = a
+        elif g["kind"] == "right":
+            ca, bc = a, float(g["b"])
+            ab = math.hypot(ca, bc)
+        else:
+            ab, ca = 2 * a, math.hypot(a, g["b"])
+            bc = ca
+        cos_a = (ab ** 2 + ca ** 2 - bc ** 2) / (2 * ab * ca)
+        base = [np.array([0.0, 0.0]), np.array([ab, 0.0]), ca * np.array([cos_a, math.sqrt(1 - cos_a ** 2)])]
+        X = [np.array([x, y, 0.0]) for x, y in base] + [np.array([x, y, float(g["h"])]) for x, y in base]
+        if g.get("mid") is not None:
+            X.append((X[g["mid"]] + X[(g["mid"] + 1) % 3]) / 2)
+        i, j = g["line"]
+        d = X[j] - X[i]
+        u, v, w = (X[k] for k in g["plane"][:3])
+        n = np.cross(v - u, w - u)
+        return Number(float(np.degrees(np.arcsin(min(1.0, abs(n @ d) / (np.linalg.norm(n) * np.linalg.norm(d)))))))
 
-    def scene(self, p):
-        L = self._labels(p)
-        X = [[float(c) for c in v] for v in self._exact(p)]
+    def scene(self, g):
+        L = self._labels(g)
+        X = [[float(c) for c in v] for v in self._exact(g)]
         s = Scene()
-        s.prism(L[:3], L[3:6], [x[:2] for x in X[:3]], p["h"])
-        if p["mid"] is not None:
+        s.prism(L[:3], L[3:6], [x[:2] for x in X[:3]], g["h"])
+        if g.get("mid") is not None:
             s.point("M", X[6])
-        pl = [L[k] for k in p["plane"]]
+        pl = [L[k] for k in g["plane"]]
         lateral = len(pl) == 4
         s.face(pl, color="salmon", opacity=0.4, with_edges=not lateral)
         if not lateral:
             for x, y in zip(pl, pl[1:] + pl[:1]):
                 if not any({x, y} == {u, v} for u, v, _ in s.segments):
                     s.segment(x, y, style="edge")
-        mark_lines(s, [[L[k] for k in p["line"]]])
+        mark_lines(s, [[L[k] for k in g["line"]]])
         return s
 
-    def description(self, p):
-        L = self._labels(p)
-        line, plane = self._names(p)
-        return (f"{self._givens(p)} The top face {''.join(L[3:6])} lies directly above the base ({L[3]} above "
+    def description(self, g):
+        L = self._labels(g)
+        line, plane = self._names(g)
+        return (f"{self._givens(g)} The top face {''.join(L[3:6])} lies directly above the base ({L[3]} above "
                 f"{L[0]}, and so on). Find the angle between the line {line} and the plane {plane}, in degrees.")
 
-    def subquestions(self, p):
-        X = self._exact(p)
-        i, j = p["line"]
-        line, plane = self._names(p)
+    def subquestions(self, g):
+        X = self._exact(g)
+        i, j = g["line"]
+        line, plane = self._names(g)
         return [
-            SubQuestion(f"{self._givens(p)} Find the length of segment {line}.", Number(float((X[j] - X[i]).norm())),
+            SubQuestion(f"{self._givens(g)} Find the length of segment {line}.", Number(float((X[j] - X[i]).norm())),
                         "solid_figures/prisms/right_prism"),
-            SubQuestion(f"{self._givens(p)} Find the sine of the angle between the line {line} and the plane {plane}.",
-                        Number(float(self._sin(p))), "solid_figures/angles/line_plane_angle"),
+            SubQuestion(f"{self._givens(g)} Find the sine of the angle between the line {line} and the plane {plane}.",
+                        Number(float(self._sin(g))), "solid_figures/angles/line_plane_angle"),
         ]
 
     def reasoning(self, p):

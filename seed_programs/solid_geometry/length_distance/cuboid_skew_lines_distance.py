@@ -7,7 +7,7 @@ between the two parametrised lines numerically.
 """
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import cuboid_labels, cuboid_text, cuboid_vertex, restyle_segment
 
 # vertex indices: 0-3 = bottom A B C D, 4-7 = top (above 0-3)
@@ -28,21 +28,30 @@ PAIRS = {
     variations=["lengths_ratios", "point_labels", "geometric_transformations", "camera"],
 )
 class CuboidSkewLinesDistance(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(list(PAIRS)))
-        cube = bool(rng.random() < 0.25)
+    levels = Levels(
+        standard=dict(kind=OneOf(tuple(PAIRS)), cube_share=0.25, edge=IntRange(2, 9),
+                      style=OneOf(("prime", "digit", "next"))),
+        hard=dict(kind=OneOf(tuple(PAIRS), p=[0.1, 0.2, 0.35, 0.35]), cube_share=0.05, edge=IntRange(3, 17),
+                  style=OneOf(("prime", "digit", "next"))),
+        hard_means="mostly the pairs that need the volume or normal-vector method (two face diagonals, a base "
+                   "diagonal and a space diagonal), in cuboids with larger unequal edges",
+    )
+
+    def sample(self, rng, space):
+        kind = space.kind.draw(rng)
+        cube = bool(rng.random() < space.cube_share)
         if cube:
-            a = b = c = int(rng.integers(2, 10))
+            a = b = c = space.edge.draw(rng)
         else:
-            a, b, c = (int(v) for v in rng.integers(2, 10, size=3))
-        return {"kind": kind, "a": a, "b": b, "c": c, "cube": cube,
-                "style": str(rng.choice(["prime", "digit", "next"]))}
+            a, b, c = (int(v) for v in space.edge.draw(rng, size=3))
+        return {"kind": kind, "a": a, **({} if cube else {"b": b, "c": c}), "cube": cube,
+                "style": space.style.draw(rng)}
 
     def _labels(self, p):
         return cuboid_labels(p["style"])
 
     def _xyz(self, p, i):
-        return cuboid_vertex(p["a"], p["b"], p["c"], i)
+        return cuboid_vertex(p["a"], p.get("b", p["a"]), p.get("c", p["a"]), i)
 
     def _lines(self, p):
         L = self._labels(p)
@@ -50,18 +59,18 @@ class CuboidSkewLinesDistance(SeedProgram):
         return L[i] + L[j], L[k] + L[m]
 
     def _solid(self, p):
-        return cuboid_text(self._labels(p), p["a"], p["b"], p["c"], p["cube"])[0]
+        return cuboid_text(self._labels(p), p["a"], p.get("b", p["a"]), p.get("c", p["a"]), p["cube"])[0]
 
     def _givens(self, p):
-        return cuboid_text(self._labels(p), p["a"], p["b"], p["c"], p["cube"])[1]
+        return cuboid_text(self._labels(p), p["a"], p.get("b", p["a"]), p.get("c", p["a"]), p["cube"])[1]
 
-    def question(self, p):
-        u, v = self._lines(p)
-        return (f"In the {self._solid(p)} with {self._givens(p)}, the lines {u} and {v} are skew. "
+    def question(self, g):
+        u, v = self._lines(g)
+        return (f"In the {self._solid(g)} with {self._givens(g)}, the lines {u} and {v} are skew. "
                 f"Find the distance between the lines {u} and {v}.")
 
     def answer(self, p):
-        a, b, c = p["a"], p["b"], p["c"]
+        a, b, c = p["a"], p.get("b", p["a"]), p.get("c", p["a"])
         kind = p["kind"]
         if kind == "edge_face_diagonal":      # altitude from A to BD in the right triangle ABD
             d = a * b / np.sqrt(a * a + b * b)
@@ -73,27 +82,27 @@ class CuboidSkewLinesDistance(SeedProgram):
             d = a * b * c / np.sqrt(b * b * c * c + a * a * c * c + 4 * a * a * b * b)
         return Number(float(d))
 
-    def verify(self, p):
+    def verify(self, g):
         # minimise |P(s) - Q(t)| over the two parametrised lines (linear least squares)
-        (i, j), (k, m) = PAIRS[p["kind"]]
-        P0, P1, Q0, Q1 = (self._xyz(p, x) for x in (i, j, k, m))
+        (i, j), (k, m) = PAIRS[g["kind"]]
+        P0, P1, Q0, Q1 = (self._xyz(g, x) for x in (i, j, k, m))
         M = np.column_stack([P1 - P0, -(Q1 - Q0)])
         st, *_ = np.linalg.lstsq(M, Q0 - P0, rcond=None)
         gap = P0 + st[0] * (P1 - P0) - (Q0 + st[1] * (Q1 - Q0))
         return Number(float(np.linalg.norm(gap)))
 
-    def scene(self, p):
-        L = self._labels(p)
+    def scene(self, g):
+        L = self._labels(g)
         s = Scene()
-        s.box(L[:4], L[4:], p["a"], p["b"], p["c"])
-        for i, j in PAIRS[p["kind"]]:
+        s.box(L[:4], L[4:], g["a"], g.get("b", g["a"]), g.get("c", g["a"]))
+        for i, j in PAIRS[g["kind"]]:
             restyle_segment(s, L[i], L[j], "auxiliary")
         return s
 
-    def subquestions(self, p):
-        L = self._labels(p)
-        a, b, c = p["a"], p["b"], p["c"]
-        kind = p["kind"]
+    def subquestions(self, g):
+        L = self._labels(g)
+        a, b, c = g["a"], g.get("b", g["a"]), g.get("c", g["a"])
+        kind = g["kind"]
         if kind == "edge_face_diagonal":
             return [
                 SubQuestion(f"In the rectangle {L[0]}{L[1]}{L[2]}{L[3]}, {L[0]}{L[1]} = {a} and {L[1]}{L[2]} = {b}. "
@@ -115,7 +124,7 @@ class CuboidSkewLinesDistance(SeedProgram):
         if kind == "face_diagonals":
             area = 0.5 * np.sqrt(a * a * b * b + b * b * c * c + c * c * a * a)
             return [
-                SubQuestion(f"In the {self._solid(p)} with {self._givens(p)}, find the volume of the tetrahedron "
+                SubQuestion(f"In the {self._solid(g)} with {self._givens(g)}, find the volume of the tetrahedron "
                             f"{L[1]}-{L[5]}{L[2]}{L[7]}.", Number(a * b * c / 6), "solid_figures/pyramids/volume"),
                 SubQuestion(f"A tetrahedron {L[1]}-{L[5]}{L[2]}{L[7]} has volume {a * b * c / 6:.6g} and face "
                             f"{L[5]}{L[2]}{L[7]} has area {area:.6g}. Find the distance from {L[1]} to the plane "
@@ -131,17 +140,17 @@ class CuboidSkewLinesDistance(SeedProgram):
                         Number(float(a * b * c / np.linalg.norm(n))), "solid_figures/distances/skew_lines"),
         ]
 
-    def description(self, p):
-        L = self._labels(p)
-        u, v = self._lines(p)
-        return (f"A {self._solid(p)} with {self._givens(p)}: the base {''.join(L[:4])} is a rectangle "
+    def description(self, g):
+        L = self._labels(g)
+        u, v = self._lines(g)
+        return (f"A {self._solid(g)} with {self._givens(g)}: the base {''.join(L[:4])} is a rectangle "
                 f"(in order around it) and {''.join(L[4:])} is the top face, with {L[4]} above {L[0]}, "
                 f"{L[5]} above {L[1]}, {L[6]} above {L[2]} and {L[7]} above {L[3]}. "
                 f"The segments {u} and {v} are highlighted.")
 
     def reasoning(self, p):
         L = self._labels(p)
-        a, b, c = p["a"], p["b"], p["c"]
+        a, b, c = p["a"], p.get("b", p["a"]), p.get("c", p["a"])
         d = float(self.answer(p).value)
         u, v = self._lines(p)
         kind = p["kind"]

@@ -3,7 +3,7 @@ base edge and the lateral edge, or the lateral edge from the radius (DynaSolidGe
 ``answer`` uses R² = R_base² + (h/2)²; ``verify`` fits a sphere through the prism's vertices."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name, solid_vertex_labels
 from dynaforge.sdk.solid_measure import circumsphere, regular_circumradius
 
@@ -17,18 +17,28 @@ from dynaforge.sdk.solid_measure import circumsphere, regular_circumradius
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularPrismCircumsphereRadius(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6]))
-        ask = str(rng.choice(["radius", "radius", "height"]))
-        style = str(rng.choice(["prime", "sub", "next"]))
-        a = int(rng.integers(2, 9))
-        p = {"n": n, "ask": ask, "style": style, "a": a, "centre": str(rng.choice(["O", "Q"]))}
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6)), ask=OneOf(("radius", "radius", "height")),
+                      style=OneOf(("prime", "sub", "next")), a=IntRange(2, 8), centre=OneOf(("O", "Q")),
+                      h=IntRange(2, 10), radius_gap=IntRange(1, 4)),
+        hard=dict(n=OneOf((3, 4, 6)), ask=OneOf(("radius", "height")),
+                  style=OneOf(("prime", "sub", "next")), a=IntRange(4, 15), centre=OneOf(("O", "Q")),
+                  h=IntRange(3, 21), radius_gap=IntRange(1, 9)),
+        hard_means="larger edges and as often the inverse problem (the lateral edge from the sphere's radius)",
+    )
+
+    def sample(self, rng, space):
+        n = space.n.draw(rng)
+        ask = space.ask.draw(rng)
+        style = space.style.draw(rng)
+        a = space.a.draw(rng)
+        g = {"n": n, "ask": ask, "style": style, "a": a, "centre": space.centre.draw(rng)}
         if ask == "radius":
-            p["h"] = int(rng.integers(2, 11))
+            g["h"] = space.h.draw(rng)
         else:
             rb = regular_circumradius(n, a)
-            p["R"] = int(rng.integers(int(np.floor(rb)) + 1, int(np.floor(rb)) + 5))
-        return p
+            g["R"] = int(np.floor(rb)) + space.radius_gap.draw(rng)
+        return g
 
     def _labels(self, p):
         return solid_vertex_labels(p["n"], p["style"])
@@ -52,11 +62,11 @@ class RegularPrismCircumsphereRadius(SeedProgram):
             return f"{base} and the lateral edge {b[0]}{t[0]} = {p['h']}"
         return f"{base} and the sphere's radius R = {p['R']}"
 
-    def question(self, p):
-        b, t = self._labels(p)
-        target = ("the radius of the sphere" if p["ask"] == "radius" else f"the length of the lateral edge {b[0]}{t[0]}")
-        return (f"All vertices of the {self._name(p)} lie on a sphere with centre {p['centre']}. Given "
-                f"{self._given(p)}, find {target}.")
+    def question(self, g):
+        b, t = self._labels(g)
+        target = ("the radius of the sphere" if g["ask"] == "radius" else f"the length of the lateral edge {b[0]}{t[0]}")
+        return (f"All vertices of the {self._name(g)} lie on a sphere with centre {g['centre']}. Given "
+                f"{self._given(g)}, find {target}.")
 
     def answer(self, p):
         rb = self._rb(p)
@@ -64,27 +74,27 @@ class RegularPrismCircumsphereRadius(SeedProgram):
             return Number(float(np.sqrt(rb ** 2 + (p["h"] / 2) ** 2)))
         return Number(float(2 * np.sqrt(p["R"] ** 2 - rb ** 2)))
 
-    def verify(self, p):
-        n, a = p["n"], p["a"]
+    def verify(self, g):
+        n, a = g["n"], g["a"]
         unit = np.array(regular_polygon_xy(n, 1.0))
         base = unit * a / np.linalg.norm(unit[1] - unit[0])
-        if p["ask"] == "radius":
-            pts = [(x, y, z) for x, y in base for z in (0.0, float(p["h"]))]
+        if g["ask"] == "radius":
+            pts = [(x, y, z) for x, y in base for z in (0.0, float(g["h"]))]
             return Number(circumsphere(pts)[1])
         # find the height by bisection: the circumsphere radius grows with the height
-        lo, hi = 1e-9, 4.0 * p["R"]
+        lo, hi = 1e-9, 4.0 * g["R"]
         for _ in range(200):
             mid = (lo + hi) / 2
             r = circumsphere([(x, y, z) for x, y in base for z in (0.0, mid)])[1]
-            lo, hi = (mid, hi) if r < p["R"] else (lo, mid)
+            lo, hi = (mid, hi) if r < g["R"] else (lo, mid)
         return Number((lo + hi) / 2)
 
-    def scene(self, p):
-        b, t = self._labels(p)
-        h = self._h(p)
+    def scene(self, g):
+        b, t = self._labels(g)
+        h = self._h(g)
         s = Scene()
-        s.prism(b, t, regular_polygon_xy(p["n"], self._rb(p)), h)
-        O = p["centre"]
+        s.prism(b, t, regular_polygon_xy(g["n"], self._rb(g)), h)
+        O = g["centre"]
         s.point(O, (0.0, 0.0, h / 2))
         s.point("_c", (0.0, 0.0, 0.0), show_label=False)
         s.segment(O, b[0], style="auxiliary")
@@ -92,21 +102,21 @@ class RegularPrismCircumsphereRadius(SeedProgram):
         s.segment("_c", b[0], style="auxiliary")
         return s
 
-    def description(self, p):
-        b, t = self._labels(p)
-        return (f"A {self._name(p)} has {'an' if p['n'] == 3 else 'a'} {regular_polygon_name(p['n'])} as its "
+    def description(self, g):
+        b, t = self._labels(g)
+        return (f"A {self._name(g)} has {'an' if g['n'] == 3 else 'a'} {regular_polygon_name(g['n'])} as its "
                 f"bottom base {''.join(b)}, and its lateral edges ({b[0]}{t[0]} and so on) are perpendicular to "
-                f"the bases. All its vertices lie on a sphere with centre {p['centre']}; {self._given(p)}.")
+                f"the bases. All its vertices lie on a sphere with centre {g['centre']}; {self._given(g)}.")
 
-    def subquestions(self, p):
-        rb = self._rb(p)
-        subs = [SubQuestion(f"Find the circumradius of {'an' if p['n'] == 3 else 'a'} {regular_polygon_name(p['n'])} "
-                            f"with side {p['a']}.", Number(rb), "plane_figures/polygons/regular_polygon")]
-        if p["ask"] == "radius":
+    def subquestions(self, g):
+        rb = self._rb(g)
+        subs = [SubQuestion(f"Find the circumradius of {'an' if g['n'] == 3 else 'a'} {regular_polygon_name(g['n'])} "
+                            f"with side {g['a']}.", Number(rb), "plane_figures/polygons/regular_polygon")]
+        if g["ask"] == "radius":
             subs.append(SubQuestion(
-                f"The centre of a sphere lies {p['h'] / 2:g} above the centre of a circle of radius {rb:.4g} that "
+                f"The centre of a sphere lies {g['h'] / 2:g} above the centre of a circle of radius {rb:.4g} that "
                 f"lies on the sphere. Find the radius of the sphere.",
-                Number(float(np.hypot(rb, p["h"] / 2))), "solid_figures/spheres/circumscribed_sphere_of_prism"))
+                Number(float(np.hypot(rb, g["h"] / 2))), "solid_figures/spheres/circumscribed_sphere_of_prism"))
         return subs
 
     def reasoning(self, p):

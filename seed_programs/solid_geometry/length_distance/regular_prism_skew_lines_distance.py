@@ -5,7 +5,7 @@ plane distance (a vertex to an edge line of the regular base polygon, or the hei
 the common-normal formula in coordinates."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import (regular_polygon_name, regular_polygon_xy, regular_solid_name, restyle_segment,
                                  solid_vertex_labels)
 from dynaforge.sdk.solid_measure import regular_circumradius, regular_inradius, skew_lines_distance
@@ -20,18 +20,30 @@ from dynaforge.sdk.solid_measure import regular_circumradius, regular_inradius, 
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularPrismSkewLinesDistance(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6, 6]))
-        kind = str(rng.choice(["lateral_base", "lateral_base", "lateral_diag", "lateral_diag", "bottom_top"]))
-        i = 0
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6, 6)),
+                      kind=OneOf(("lateral_base", "lateral_base", "lateral_diag", "lateral_diag", "bottom_top")),
+                      a=IntRange(2, 8), h=IntRange(2, 10), style=OneOf(("prime", "sub", "digit"))),
+        hard=dict(n=OneOf((3, 6, 6, 6)),
+                  kind=OneOf(("lateral_base", "lateral_diag", "lateral_diag", "lateral_diag", "bottom_top")),
+                  a=IntRange(4, 12), h=IntRange(8, 24), style=OneOf(("prime", "sub", "digit"))),
+        hard_means="mostly hexagonal prisms and a lateral edge against a lateral face diagonal (the distance is "
+                   "a distance in the base hexagon to a far edge's line), with larger edges",
+    )
+
+    def sample(self, rng, space):
+        n = space.n.draw(rng)
+        kind = space.kind.draw(rng)
         if kind == "bottom_top":
             j = int(rng.integers(1, n))
-            while (n == 4 and j == 2) or (n == 6 and j == 3):   # parallel edges are not skew
+            for _ in attempts("a top edge not parallel to the bottom edge AB"):
+                if not ((n == 4 and j == 2) or (n == 6 and j == 3)):   # parallel edges are not skew
+                    break
                 j = int(rng.integers(1, n))
         else:
             j = int(rng.integers(1, n - 1))   # edge B_j B_{j+1} does not contain vertex 0
-        return {"n": n, "kind": kind, "i": i, "j": j, "a": int(rng.integers(2, 9)), "h": int(rng.integers(2, 11)),
-                "style": str(rng.choice(["prime", "sub", "digit"])), "flip": bool(rng.integers(0, 2))}
+        return {"n": n, "kind": kind, "j": j, "a": space.a.draw(rng), "h": space.h.draw(rng),
+                "style": space.style.draw(rng), "flip": bool(rng.integers(0, 2))}
 
     def _labels(self, p):
         return solid_vertex_labels(p["n"], p["style"])
@@ -50,11 +62,11 @@ class RegularPrismSkewLinesDistance(SeedProgram):
         b, t = self._labels(p)
         return f"{regular_solid_name(p['n'], 'prism')} {''.join(b)}-{''.join(t)}"
 
-    def question(self, p):
-        b, t = self._labels(p)
-        (x, y), (z, w) = self._lines(p)
-        return (f"In the {self._name(p)}, the base edge {b[0]}{b[1]} = {p['a']} and the lateral edge "
-                f"{b[0]}{t[0]} = {p['h']}. Find the distance between the skew lines {x}{y} and {z}{w}.")
+    def question(self, g):
+        b, t = self._labels(g)
+        (x, y), (z, w) = self._lines(g)
+        return (f"In the {self._name(g)}, the base edge {b[0]}{b[1]} = {g['a']} and the lateral edge "
+                f"{b[0]}{t[0]} = {g['h']}. Find the distance between the skew lines {x}{y} and {z}{w}.")
 
     def _value(self, p):
         n, a, j = p["n"], p["a"], p["j"]
@@ -74,35 +86,35 @@ class RegularPrismSkewLinesDistance(SeedProgram):
         s.prism(b, t, regular_polygon_xy(p["n"], regular_circumradius(p["n"], p["a"])), p["h"])
         return s
 
-    def verify(self, p):
-        s = self._scene(p)
-        (x, y), (z, w) = self._lines(p)
+    def verify(self, g):
+        s = self._scene(g)
+        (x, y), (z, w) = self._lines(g)
         return Number(skew_lines_distance(s.xyz(x), s.xyz(y), s.xyz(z), s.xyz(w)))
 
-    def scene(self, p):
-        s = self._scene(p)
-        (x, y), (z, w) = self._lines(p)
+    def scene(self, g):
+        s = self._scene(g)
+        (x, y), (z, w) = self._lines(g)
         restyle_segment(s, x, y, "auxiliary")
         restyle_segment(s, z, w, "auxiliary")
         return s
 
-    def description(self, p):
-        b, t = self._labels(p)
-        return (f"A {self._name(p)}: the bottom base {''.join(b)} is {'an' if p['n'] == 3 else 'a'} "
-                f"{regular_polygon_name(p['n'])} with side {b[0]}{b[1]} = {p['a']} (vertices in order), the top base "
+    def description(self, g):
+        b, t = self._labels(g)
+        return (f"A {self._name(g)}: the bottom base {''.join(b)} is {'an' if g['n'] == 3 else 'a'} "
+                f"{regular_polygon_name(g['n'])} with side {b[0]}{b[1]} = {g['a']} (vertices in order), the top base "
                 f"{''.join(t)} lies directly above it ({t[0]} above {b[0]}, and so on) and the lateral edges have "
-                f"length {p['h']}.")
+                f"length {g['h']}.")
 
-    def subquestions(self, p):
-        b, t = self._labels(p)
-        if p["kind"] == "bottom_top":
-            return [SubQuestion(f"In the {self._name(p)} with lateral edge {b[0]}{t[0]} = {p['h']}, find the distance "
+    def subquestions(self, g):
+        b, t = self._labels(g)
+        if g["kind"] == "bottom_top":
+            return [SubQuestion(f"In the {self._name(g)} with lateral edge {b[0]}{t[0]} = {g['h']}, find the distance "
                                 f"between the planes of the bases {''.join(b)} and {''.join(t)}.",
-                                Number(float(p["h"])), "solid_figures/distances/skew_lines")]
-        j, n = p["j"], p["n"]
-        return [SubQuestion(f"In {'an' if n == 3 else 'a'} {regular_polygon_name(n)} {''.join(b)} with side {p['a']}, "
+                                Number(float(g["h"])), "solid_figures/distances/skew_lines")]
+        j, n = g["j"], g["n"]
+        return [SubQuestion(f"In {'an' if n == 3 else 'a'} {regular_polygon_name(n)} {''.join(b)} with side {g['a']}, "
                             f"find the distance from {b[0]} to the line {b[j]}{b[(j + 1) % n]}.",
-                            Number(self._value(p)), "plane_figures/polygons/regular_polygon")]
+                            Number(self._value(g)), "plane_figures/polygons/regular_polygon")]
 
     def reasoning(self, p):
         b, t = self._labels(p)

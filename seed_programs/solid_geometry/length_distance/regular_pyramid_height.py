@@ -2,7 +2,7 @@
 from the base centre to a lateral face (DynaSolidGeo, length/distance)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, seed_program
 from dynaforge.sdk.scene import (point_plane_distance, regular_polygon_name, regular_polygon_xy, regular_solid_name,
                                  restyle_segment)
 
@@ -18,21 +18,33 @@ ASKS = ("height", "lateral_edge", "base_edge", "face_distance")
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class RegularPyramidHeight(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6]))
-        ask = str(rng.choice(ASKS))
-        p = {"n": n, "ask": ask, "apex": str(rng.choice(["P", "S", "V"])), "foot": str(rng.choice(["O", "H"]))}
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6)), ask=OneOf(ASKS), apex=OneOf(("P", "S", "V")), foot=OneOf(("O", "H")),
+                      a=IntRange(2, 10), lateral_span=5, h=IntRange(2, 9), lateral_gap=IntRange(1, 6),
+                      face_h=IntRange(2, 10)),
+        hard=dict(n=OneOf((3, 4, 6)), ask=OneOf(ASKS, p=[0.2, 0.2, 0.2, 0.4]), apex=OneOf(("P", "S", "V")),
+                  foot=OneOf(("O", "H")), a=IntRange(5, 20), lateral_span=9, h=IntRange(4, 18),
+                  lateral_gap=IntRange(1, 11), face_h=IntRange(4, 24)),
+        hard_means="larger edges and heights and mostly the distance from the centre to a lateral face "
+                   "(an altitude of the right triangle through the apothem)",
+    )
+
+    def sample(self, rng, space):
+        n = space.n.draw(rng)
+        ask = space.ask.draw(rng)
+        g = {"n": n, "ask": ask, "apex": space.apex.draw(rng), "foot": space.foot.draw(rng)}
         if ask == "height":            # given base edge a and lateral edge l
-            p["a"] = int(rng.integers(2, 11))
-            circum = p["a"] / (2 * np.sin(np.pi / n))
-            p["l"] = int(rng.integers(int(np.floor(circum)) + 1, int(np.floor(circum)) + 3 + min(p["a"], 5)))
+            g["a"] = space.a.draw(rng)
+            circum = g["a"] / (2 * np.sin(np.pi / n))
+            g["l"] = int(rng.integers(int(np.floor(circum)) + 1,
+                                      int(np.floor(circum)) + 3 + min(g["a"], space.lateral_span)))
         elif ask == "base_edge":       # given lateral edge l and height h
-            p["h"] = int(rng.integers(2, 10))
-            p["l"] = int(rng.integers(p["h"] + 1, p["h"] + 7))
+            g["h"] = space.h.draw(rng)
+            g["l"] = g["h"] + space.lateral_gap.draw(rng)
         else:                          # given base edge a and height h
-            p["a"] = int(rng.integers(2, 11))
-            p["h"] = int(rng.integers(2, min(11, 2 * p["a"] + 3)))
-        return p
+            g["a"] = space.a.draw(rng)
+            g["h"] = int(rng.integers(space.face_h.lo, min(space.face_h.hi + 1, 2 * g["a"] + 3)))
+        return g
 
     # -- helpers ----------------------------------------------------------------------------------
     def _base(self, p):
@@ -78,11 +90,11 @@ class RegularPyramidHeight(SeedProgram):
         return f"{regular_solid_name(p['n'], 'pyramid')} {p['apex']}-{''.join(self._base(p))}"
 
     # -- protocol ---------------------------------------------------------------------------------
-    def question(self, p):
-        extra = (f" {self._mid(p)} is the midpoint of {self._base(p)[0]}{self._base(p)[1]}."
-                 if p["ask"] == "face_distance" else "")
-        return (f"In the {self._name(p)}, {p['foot']} is the centre of the base.{extra} Given "
-                f"{self._givens(p)}, find {self._target(p)}.")
+    def question(self, g):
+        extra = (f" {self._mid(g)} is the midpoint of {self._base(g)[0]}{self._base(g)[1]}."
+                 if g["ask"] == "face_distance" else "")
+        return (f"In the {self._name(g)}, {g['foot']} is the centre of the base.{extra} Given "
+                f"{self._givens(g)}, find {self._target(g)}.")
 
     def _solve(self, p):
         ask, n = p["ask"], p["n"]
@@ -98,34 +110,34 @@ class RegularPyramidHeight(SeedProgram):
     def answer(self, p):
         return Number(self._solve(p))
 
-    def verify(self, p):
+    def verify(self, g):
         # coordinates: put the base polygon in z = 0 and find the apex from what is given
-        n, ask = p["n"], p["ask"]
+        n, ask = g["n"], g["ask"]
         if ask == "base_edge":
             # circumradius from the vertical right triangle, then measure AB in coordinates
-            pts = regular_polygon_xy(n, float(np.sqrt(p["l"] ** 2 - p["h"] ** 2)))
+            pts = regular_polygon_xy(n, float(np.sqrt(g["l"] ** 2 - g["h"] ** 2)))
             return Number(float(np.linalg.norm(np.subtract(pts[1], pts[0]))))
         pts = regular_polygon_xy(n, 1.0)
-        scale = p["a"] / float(np.linalg.norm(np.subtract(pts[1], pts[0])))
+        scale = g["a"] / float(np.linalg.norm(np.subtract(pts[1], pts[0])))
         A = np.array([pts[0][0] * scale, pts[0][1] * scale, 0.0])
         B = np.array([pts[1][0] * scale, pts[1][1] * scale, 0.0])
         if ask == "height":  # apex (0, 0, z) with |PA| = l
-            return Number(float(np.sqrt(p["l"] ** 2 - A @ A)))
-        P = np.array([0.0, 0.0, float(p["h"])])
+            return Number(float(np.sqrt(g["l"] ** 2 - A @ A)))
+        P = np.array([0.0, 0.0, float(g["h"])])
         if ask == "lateral_edge":
             return Number(float(np.linalg.norm(P - A)))
         return Number(point_plane_distance((0, 0, 0), P, A, B))
 
-    def scene(self, p):
+    def scene(self, g):
         s = Scene()
-        B = self._base(p)
-        P, O = p["apex"], p["foot"]
-        R = self._circum_formula(p)
-        s.pyramid(B, P, regular_polygon_xy(p["n"], R), (0.0, 0.0, self._height(p)))
+        B = self._base(g)
+        P, O = g["apex"], g["foot"]
+        R = self._circum_formula(g)
+        s.pyramid(B, P, regular_polygon_xy(g["n"], R), (0.0, 0.0, self._height(g)))
         s.point(O, (0.0, 0.0, 0.0))
         s.segment(P, O, style="auxiliary")
-        if p["ask"] == "face_distance":
-            M = self._mid(p)
+        if g["ask"] == "face_distance":
+            M = self._mid(g)
             s.point(M, s.midpoint(B[0], B[1]))
             s.segment(P, M, style="auxiliary")
             s.segment(O, M, style="auxiliary")
@@ -140,44 +152,44 @@ class RegularPyramidHeight(SeedProgram):
         return s
 
     # -- views ------------------------------------------------------------------------------------
-    def backward(self, p):
-        ask, n = p["ask"], p["n"]
-        value = self._solve(p)
-        P, O = p["apex"], p["foot"]
-        B = self._base(p)
+    def backward(self, g):
+        ask, n = g["ask"], g["n"]
+        value = self._solve(g)
+        P, O = g["apex"], g["foot"]
+        B = self._base(g)
         if ask == "height":     # mask the lateral edge: l² = h² + R²
-            R = p["a"] / (2 * self._sinpi(p))
-            masked, param, given = float(np.hypot(value, R)), "l", f"the base edge {B[0]}{B[1]} = {p['a']}"
+            R = g["a"] / (2 * self._sinpi(g))
+            masked, param, given = float(np.hypot(value, R)), "l", f"the base edge {B[0]}{B[1]} = {g['a']}"
             text = f"the height {P}{O} = {value:.6g}"
             ask_for = f"the lateral edge {P}{B[0]}"
         elif ask == "lateral_edge":   # mask the height: h² = l² − R²
-            R = p["a"] / (2 * self._sinpi(p))
-            masked, param, given = float(np.sqrt(value ** 2 - R ** 2)), "h", f"the base edge {B[0]}{B[1]} = {p['a']}"
+            R = g["a"] / (2 * self._sinpi(g))
+            masked, param, given = float(np.sqrt(value ** 2 - R ** 2)), "h", f"the base edge {B[0]}{B[1]} = {g['a']}"
             text = f"the lateral edge {P}{B[0]} = {value:.6g}"
             ask_for = f"the height {P}{O}"
         elif ask == "base_edge":      # mask the height from R = a / (2 sin(180°/n))
-            R = value / (2 * self._sinpi(p))
-            masked, param, given = float(np.sqrt(p["l"] ** 2 - R ** 2)), "h", f"the lateral edge {P}{B[0]} = {p['l']}"
+            R = value / (2 * self._sinpi(g))
+            masked, param, given = float(np.sqrt(g["l"] ** 2 - R ** 2)), "h", f"the lateral edge {P}{B[0]} = {g['l']}"
             text = f"the base edge {B[0]}{B[1]} = {value:.6g}"
             ask_for = f"the height {P}{O}"
         else:                         # mask the height: 1/d² = 1/h² + 1/r²
-            r = p["a"] / (2 * np.tan(np.pi / n))
-            masked, param, given = float(1 / np.sqrt(1 / value ** 2 - 1 / r ** 2)), "h", f"the base edge {B[0]}{B[1]} = {p['a']}"
+            r = g["a"] / (2 * np.tan(np.pi / n))
+            masked, param, given = float(1 / np.sqrt(1 / value ** 2 - 1 / r ** 2)), "h", f"the base edge {B[0]}{B[1]} = {g['a']}"
             text = f"the distance from {O} to the lateral face {P}{B[0]}{B[1]} is {value:.6g}"
             ask_for = f"the height {P}{O}"
-        return Backward(f"In the {self._name(p)}, {O} is the centre of the base. Given {given} and {text}, "
+        return Backward(f"In the {self._name(g)}, {O} is the centre of the base. Given {given} and {text}, "
                         f"find {ask_for}.", Number(masked), param)
 
-    def description(self, p):
-        B = self._base(p)
-        P, O = p["apex"], p["foot"]
+    def description(self, g):
+        B = self._base(g)
+        P, O = g["apex"], g["foot"]
         extra = ""
-        if p["ask"] == "face_distance":
-            M = self._mid(p)
+        if g["ask"] == "face_distance":
+            M = self._mid(g)
             extra = (f" {M} is the midpoint of {B[0]}{B[1]}; segments {P}{M}, {O}{M} and the perpendicular "
                      f"from {O} to {P}{M} are drawn.")
-        return (f"A {self._name(p)}: the base {''.join(B)} is {'an' if p['n'] == 3 else 'a'} {regular_polygon_name(p['n'])} with centre {O}, and the "
-                f"apex {P} lies directly above {O} (segment {P}{O} drawn). Given {self._givens(p)}.{extra}")
+        return (f"A {self._name(g)}: the base {''.join(B)} is {'an' if g['n'] == 3 else 'a'} {regular_polygon_name(g['n'])} with centre {O}, and the "
+                f"apex {P} lies directly above {O} (segment {P}{O} drawn). Given {self._givens(g)}.{extra}")
 
     def reasoning(self, p):
         n, ask = p["n"], p["ask"]

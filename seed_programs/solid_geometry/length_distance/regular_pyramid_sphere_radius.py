@@ -5,7 +5,7 @@ or a lateral edge (DynaSolidGeo, length/distance). ``answer`` uses the axial rig
 bisection on the centre height for the sphere tangent to base and lateral face)."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import point_plane_distance, regular_polygon_name, regular_polygon_xy, regular_solid_name
 from dynaforge.sdk.solid_measure import circumsphere, regular_circumradius, regular_inradius
 
@@ -19,19 +19,33 @@ from dynaforge.sdk.solid_measure import circumsphere, regular_circumradius, regu
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularPyramidSphereRadius(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6]))
-        sphere = str(rng.choice(["circumscribed", "inscribed"]))
-        given = str(rng.choice(["height", "lateral"]))
-        a = int(rng.integers(2, 9))
-        p = {"n": n, "sphere": sphere, "given": given, "a": a,
-             "apex": str(rng.choice(["P", "S", "V"])), "centre": str(rng.choice(["O", "Q"]))}
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6)), sphere=OneOf(("circumscribed", "inscribed")),
+                      given=OneOf(("height", "lateral")), a=IntRange(2, 8), apex=OneOf(("P", "S", "V")),
+                      centre=OneOf(("O", "Q")), height_per_circumradius=(0.6, 2.2),
+                      lateral_per_circumradius=(1.15, 2.3)),
+        hard=dict(n=OneOf((3, 4, 6)), sphere=OneOf(("circumscribed", "inscribed"), p=[0.4, 0.6]),
+                  given=OneOf(("height", "lateral"), p=[0.3, 0.7]), a=IntRange(5, 16), apex=OneOf(("P", "S", "V")),
+                  centre=OneOf(("O", "Q")), height_per_circumradius=(0.6, 2.2),
+                  lateral_per_circumradius=(1.15, 2.3)),
+        hard_means="larger base edges, mostly the lateral edge given (height first) and more inscribed spheres "
+                   "(apothem, slant height and an angle bisector)",
+    )
+
+    def sample(self, rng, space):
+        n = space.n.draw(rng)
+        sphere = space.sphere.draw(rng)
+        given = space.given.draw(rng)
+        a = space.a.draw(rng)
+        g = {"n": n, "sphere": sphere, "given": given, "a": a,
+             "apex": space.apex.draw(rng), "centre": space.centre.draw(rng)}
         rb = regular_circumradius(n, a)
+        (h_lo, h_hi), (l_lo, l_hi) = space.height_per_circumradius, space.lateral_per_circumradius
         if given == "height":
-            p["h"] = int(rng.integers(max(2, int(np.ceil(rb * 0.6))), int(np.ceil(rb * 2.2)) + 3))
+            g["h"] = int(rng.integers(max(2, int(np.ceil(rb * h_lo))), int(np.ceil(rb * h_hi)) + 3))
         else:
-            p["l"] = int(rng.integers(int(np.floor(rb * 1.15)) + 1, int(np.floor(rb * 2.3)) + 3))
-        return p
+            g["l"] = int(rng.integers(int(np.floor(rb * l_lo)) + 1, int(np.floor(rb * l_hi)) + 3))
+        return g
 
     def _base(self, p):
         return list("ABCDEF"[: p["n"]])
@@ -49,10 +63,10 @@ class RegularPyramidSphereRadius(SeedProgram):
         g = f"the base edge {B[0]}{B[1]} = {p['a']}"
         return g + (f" and the height is {p['h']}" if p["given"] == "height" else f" and the lateral edge {P}{B[0]} = {p['l']}")
 
-    def question(self, p):
-        rel = ("passes through all five vertices" if p["n"] == 4 else "passes through all vertices") \
-            if p["sphere"] == "circumscribed" else "touches the base and every lateral face"
-        return (f"In the {self._name(p)}, {self._given(p)}. A sphere with centre {p['centre']} {rel} of the "
+    def question(self, g):
+        rel = ("passes through all five vertices" if g["n"] == 4 else "passes through all vertices") \
+            if g["sphere"] == "circumscribed" else "touches the base and every lateral face"
+        return (f"In the {self._name(g)}, {self._given(g)}. A sphere with centre {g['centre']} {rel} of the "
                 f"pyramid. Find the radius of this sphere.")
 
     def _value(self, p):
@@ -69,15 +83,15 @@ class RegularPyramidSphereRadius(SeedProgram):
     def answer(self, p):
         return Number(self._value(p))
 
-    def verify(self, p):
-        n, a = p["n"], p["a"]
+    def verify(self, g):
+        n, a = g["n"], g["a"]
         unit = np.array(regular_polygon_xy(n, 1.0))
         base = [np.array([x, y, 0.0]) for x, y in unit * a / np.linalg.norm(unit[1] - unit[0])]
-        if p["given"] == "height":
-            apex = np.array([0.0, 0.0, float(p["h"])])
+        if g["given"] == "height":
+            apex = np.array([0.0, 0.0, float(g["h"])])
         else:
-            apex = np.array([0.0, 0.0, float(np.sqrt(p["l"] ** 2 - base[0] @ base[0]))])
-        if p["sphere"] == "circumscribed":
+            apex = np.array([0.0, 0.0, float(np.sqrt(g["l"] ** 2 - base[0] @ base[0]))])
+        if g["sphere"] == "circumscribed":
             return Number(circumsphere(base + [apex])[1])
         # centre (0, 0, t): distance t to the base equals the distance to face apex-B0-B1
         lo, hi = 0.0, float(apex[2])
@@ -87,15 +101,15 @@ class RegularPyramidSphereRadius(SeedProgram):
             lo, hi = (t, hi) if d > t else (lo, t)
         return Number((lo + hi) / 2)
 
-    def scene(self, p):
-        B, P, O = self._base(p), p["apex"], p["centre"]
-        h = self._height(p)
-        rb = regular_circumradius(p["n"], p["a"])
+    def scene(self, g):
+        B, P, O = self._base(g), g["apex"], g["centre"]
+        h = self._height(g)
+        rb = regular_circumradius(g["n"], g["a"])
         s = Scene()
-        s.pyramid(B, P, regular_polygon_xy(p["n"], rb), (0.0, 0.0, h))
+        s.pyramid(B, P, regular_polygon_xy(g["n"], rb), (0.0, 0.0, h))
         s.point("H", (0.0, 0.0, 0.0))
-        r = self._value(p)
-        if p["sphere"] == "circumscribed":
+        r = self._value(g)
+        if g["sphere"] == "circumscribed":
             s.point(O, (0.0, 0.0, h - r))
             s.segment(P, "H", style="auxiliary")
             s.segment(O, B[0], style="auxiliary")
@@ -109,27 +123,27 @@ class RegularPyramidSphereRadius(SeedProgram):
             s.segment(P, "M", style="auxiliary")
         return s
 
-    def description(self, p):
-        B, P = self._base(p), p["apex"]
-        extra = (f" M is the midpoint of {B[0]}{B[1]}." if p["sphere"] == "inscribed" else "")
-        return (f"A {self._name(p)} has {'an' if p['n'] == 3 else 'a'} {regular_polygon_name(p['n'])} base "
-                f"{''.join(B)} with centre H and apex {P} directly above H; {self._given(p)}.{extra} A sphere with "
-                f"centre {p['centre']} " + ("passes through every vertex of the pyramid." if p["sphere"] == "circumscribed"
+    def description(self, g):
+        B, P = self._base(g), g["apex"]
+        extra = (f" M is the midpoint of {B[0]}{B[1]}." if g["sphere"] == "inscribed" else "")
+        return (f"A {self._name(g)} has {'an' if g['n'] == 3 else 'a'} {regular_polygon_name(g['n'])} base "
+                f"{''.join(B)} with centre H and apex {P} directly above H; {self._given(g)}.{extra} A sphere with "
+                f"centre {g['centre']} " + ("passes through every vertex of the pyramid." if g["sphere"] == "circumscribed"
                                           else "touches the base and all lateral faces."))
 
-    def subquestions(self, p):
-        n, a = p["n"], p["a"]
-        h = self._height(p)
-        B, P = self._base(p), p["apex"]
-        if p["sphere"] == "circumscribed":
-            if p["given"] == "height":
+    def subquestions(self, g):
+        n, a = g["n"], g["a"]
+        h = self._height(g)
+        B, P = self._base(g), g["apex"]
+        if g["sphere"] == "circumscribed":
+            if g["given"] == "height":
                 l = float(np.hypot(h, regular_circumradius(n, a)))
-                return [SubQuestion(f"In the {self._name(p)}, {self._given(p)}. Find the lateral edge {P}{B[0]}.",
+                return [SubQuestion(f"In the {self._name(g)}, {self._given(g)}. Find the lateral edge {P}{B[0]}.",
                                     Number(l), "solid_figures/pyramids/height_from_lateral_edge")]
-            return [SubQuestion(f"In the {self._name(p)}, {self._given(p)}. Find the height of the pyramid.",
+            return [SubQuestion(f"In the {self._name(g)}, {self._given(g)}. Find the height of the pyramid.",
                                 Number(h), "solid_figures/pyramids/height_from_lateral_edge")]
         rho = regular_inradius(n, a)
-        return [SubQuestion(f"In the {self._name(p)}, {self._given(p)}. M is the midpoint of {B[0]}{B[1]}. "
+        return [SubQuestion(f"In the {self._name(g)}, {self._given(g)}. M is the midpoint of {B[0]}{B[1]}. "
                             f"Find the slant height {P}M.", Number(float(np.hypot(h, rho))),
                             "solid_figures/pyramids/slant_height")]
 

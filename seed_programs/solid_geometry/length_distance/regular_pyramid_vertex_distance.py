@@ -4,7 +4,7 @@ apex) or to a lateral face it is not on (the volume method) (DynaSolidGeo, lengt
 ``answer`` uses plane triangles and volumes; ``verify`` uses coordinates."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import point_plane_distance, regular_polygon_name, regular_polygon_xy, regular_solid_name
 from dynaforge.sdk.solid_measure import point_line_distance_3d, regular_circumradius
 
@@ -18,19 +18,28 @@ from dynaforge.sdk.solid_measure import point_line_distance_3d, regular_circumra
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularPyramidVertexDistance(SeedProgram):
-    def sample(self, rng):
-        while True:
-            n = int(rng.choice([3, 4, 6]))
-            ask = "edge" if n == 6 else str(rng.choice(["edge", "face"]))
-            a = int(rng.integers(2, 9))
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6)), ask=OneOf(("edge", "face")), a=IntRange(2, 8), lateral_span=4,
+                      apex=OneOf(("P", "S", "V"))),
+        hard=dict(n=OneOf((3, 4, 6), p=[0.4, 0.4, 0.2]), ask=OneOf(("edge", "face"), p=[0.35, 0.65]),
+                  a=IntRange(5, 16), lateral_span=8, apex=OneOf(("P", "S", "V"))),
+        hard_means="larger edges and mostly the distance from a base vertex to a lateral face (the volume "
+                   "method) rather than to a lateral edge",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("the foot of the perpendicular inside the edge or the face"):
+            n = space.n.draw(rng)
+            ask = "edge" if n == 6 else space.ask.draw(rng)
+            a = space.a.draw(rng)
             rb = regular_circumradius(n, a)
-            l = int(rng.integers(int(np.floor(rb)) + 1, int(np.floor(rb)) + 4 + a // 2))
+            l = int(rng.integers(int(np.floor(rb)) + 1, int(np.floor(rb)) + space.lateral_span + a // 2))
             k = int(rng.integers(1, n // 2 + 1))   # how many steps round the base from A
-            p = {"n": n, "ask": ask, "a": a, "l": l, "k": k, "apex": str(rng.choice(["P", "S", "V"]))}
+            g = {"n": n, "ask": ask, "a": a, "l": l, "k": k, "apex": space.apex.draw(rng)}
             if ask == "face":
-                p["face"] = int(rng.integers(1, n - 1))   # lateral face P-B_f-B_{f+1} not containing A
-            if self._foot_inside(p):
-                return p
+                g["face"] = int(rng.integers(1, n - 1))   # lateral face P-B_f-B_{f+1} not containing A
+            if self._foot_inside(g):
+                return g
 
     def _foot_inside(self, p):
         """Whether the foot of the perpendicular lies on the edge segment / inside the face (a readable figure)."""
@@ -57,11 +66,11 @@ class RegularPyramidVertexDistance(SeedProgram):
             return B[p["k"]], (P, B[0])
         return B[0], (P, B[p["face"]], B[(p["face"] + 1) % p["n"]])
 
-    def question(self, p):
-        B, P = self._base(p), p["apex"]
-        X, T = self._target(p)
-        what = f"the lateral edge {''.join(T)}" if p["ask"] == "edge" else f"the lateral face {''.join(T)}"
-        return (f"In the {self._name(p)}, the base edge {B[0]}{B[1]} = {p['a']} and every lateral edge is {p['l']}. "
+    def question(self, g):
+        B, P = self._base(g), g["apex"]
+        X, T = self._target(g)
+        what = f"the lateral edge {''.join(T)}" if g["ask"] == "edge" else f"the lateral face {''.join(T)}"
+        return (f"In the {self._name(g)}, the base edge {B[0]}{B[1]} = {g['a']} and every lateral edge is {g['l']}. "
                 f"Find the distance from the vertex {X} to {what}.")
 
     def _height(self, p):
@@ -92,12 +101,20 @@ class RegularPyramidVertexDistance(SeedProgram):
                   (0.0, 0.0, self._height(p)))
         return s
 
-    def verify(self, p):
-        s = self._xyz(p)
-        X, T = self._target(p)
-        if p["ask"] == "edge":
-            return Number(point_line_distance_3d(s.xyz(X), s.xyz(T[0]), s.xyz(T[1])))
-        return Number(point_plane_distance(s.xyz(X), *(s.xyz(t) for t in T)))
+    def verify(self, g):
+        # Independent of the construction: the circumradius from the law of cosines in the triangle
+        # centre-A-B (a² = 2R²(1 − cos 2π/n)), the base as complex vertices R·e^{2πik/n}, the apex above
+        # the centre at height √(l² − R²); then |cross| / length to a line, |normal · offset| to a plane.
+        n, a, l = g["n"], float(g["a"]), float(g["l"])
+        R = a / np.sqrt(2 * (1 - np.cos(2 * np.pi / n)))
+        V = [np.array([R * np.cos(2 * np.pi * i / n), R * np.sin(2 * np.pi * i / n), 0.0]) for i in range(n)]
+        P = np.array([0.0, 0.0, np.sqrt(l * l - R * R)])
+        if g["ask"] == "edge":
+            X, u = V[g["k"]] - P, V[0] - P
+            return Number(float(np.linalg.norm(np.cross(X, u)) / np.linalg.norm(u)))
+        f = g["face"]
+        nrm = np.cross(V[f] - P, V[(f + 1) % n] - P)
+        return Number(float(abs(nrm @ (V[0] - P)) / np.linalg.norm(nrm)))
 
     def _foot(self, s, X, T):
         x, a, b = s.xyz(X), s.xyz(T[0]), s.xyz(T[1])
@@ -109,30 +126,30 @@ class RegularPyramidVertexDistance(SeedProgram):
         n /= np.linalg.norm(n)
         return x - ((x - a) @ n) * n
 
-    def scene(self, p):
-        s = self._xyz(p)
-        X, T = self._target(p)
+    def scene(self, g):
+        s = self._xyz(g)
+        X, T = self._target(g)
         s.point("_f", self._foot(s, X, T), show_label=False)
         s.segment(X, "_f", style="auxiliary")
-        if p["ask"] == "edge" and p["k"] > 1:
+        if g["ask"] == "edge" and g["k"] > 1:
             s.segment(X, T[1], style="auxiliary")
         return s
 
-    def description(self, p):
-        B, P = self._base(p), p["apex"]
-        return (f"A {self._name(p)}: the base {''.join(B)} is {'an' if p['n'] == 3 else 'a'} "
-                f"{regular_polygon_name(p['n'])} with side {p['a']} (vertices in order), the apex {P} is directly "
-                f"above the base centre, and all lateral edges equal {p['l']}.")
+    def description(self, g):
+        B, P = self._base(g), g["apex"]
+        return (f"A {self._name(g)}: the base {''.join(B)} is {'an' if g['n'] == 3 else 'a'} "
+                f"{regular_polygon_name(g['n'])} with side {g['a']} (vertices in order), the apex {P} is directly "
+                f"above the base centre, and all lateral edges equal {g['l']}.")
 
-    def subquestions(self, p):
-        B, P = self._base(p), p["apex"]
-        if p["ask"] == "edge":
-            X, T = self._target(p)
-            return [SubQuestion(f"In the {self._name(p)} with base edge {p['a']}, find the distance {X}{B[0]} "
-                                f"between the base vertices {X} and {B[0]}.", Number(self._chord(p)),
+    def subquestions(self, g):
+        B, P = self._base(g), g["apex"]
+        if g["ask"] == "edge":
+            X, T = self._target(g)
+            return [SubQuestion(f"In the {self._name(g)} with base edge {g['a']}, find the distance {X}{B[0]} "
+                                f"between the base vertices {X} and {B[0]}.", Number(self._chord(g)),
                                 "plane_figures/polygons/regular_polygon")]
-        return [SubQuestion(f"In the {self._name(p)}, the base edge is {p['a']} and every lateral edge is {p['l']}. "
-                            f"Find the height of the pyramid.", Number(self._height(p)),
+        return [SubQuestion(f"In the {self._name(g)}, the base edge is {g['a']} and every lateral edge is {g['l']}. "
+                            f"Find the height of the pyramid.", Number(self._height(g)),
                             "solid_figures/pyramids/height_from_lateral_edge")]
 
     def reasoning(self, p):

@@ -7,11 +7,12 @@ from fractions import Fraction
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import golden_section_min
 from dynaforge.sdk.solid_measure import skew_lines_distance
 
 RATIOS = (Fraction(1, 2), Fraction(1, 3), Fraction(2, 3), Fraction(1, 4), Fraction(3, 4))
+HARD_RATIOS = (Fraction(1, 5), Fraction(2, 5), Fraction(3, 5), Fraction(4, 5), Fraction(1, 6), Fraction(5, 6))
 LABELS = (["A", "B", "C", "D"], ["P", "A", "B", "C"], ["A", "B", "C", "S"], ["K", "L", "M", "N"])
 
 
@@ -23,15 +24,23 @@ LABELS = (["A", "B", "C", "D"], ["P", "A", "B", "C"], ["A", "B", "C", "S"], ["K"
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class RegularTetrahedronOppositeEdgesSegment(SeedProgram):
-    def sample(self, rng):
-        ask = str(rng.choice(["segment", "segment", "segment", "distance"]))
+    levels = Levels(
+        standard=dict(ask=OneOf(("segment", "segment", "segment", "distance")), a=IntRange(2, 12), ratios=RATIOS),
+        hard=dict(ask=OneOf(("segment", "segment", "segment", "distance")), a=IntRange(5, 24), ratios=HARD_RATIOS),
+        hard_means="longer edges and division points in fifths and sixths instead of halves, thirds and quarters",
+    )
+
+    def sample(self, rng, space):
+        ask = space.ask.draw(rng)
         labels = list(LABELS[int(rng.integers(0, len(LABELS)))])
-        a = int(rng.integers(2, 13))
-        t = RATIOS[int(rng.integers(0, len(RATIOS)))]
-        k = RATIOS[int(rng.integers(0, len(RATIOS)))]
+        a = space.a.draw(rng)
+        t = space.ratios[int(rng.integers(0, len(space.ratios)))]
+        k = space.ratios[int(rng.integers(0, len(space.ratios)))]
         names = ["E", "F"] if "M" in labels or "N" in labels else ["M", "N"]
-        return {"ask": ask, "labels": labels, "a": a, "t": [t.numerator, t.denominator],
-                "k": [k.numerator, k.denominator], "names": names, "edge_pair": int(rng.integers(0, 3))}
+        g = {"ask": ask, "labels": labels, "a": a, "names": names, "edge_pair": int(rng.integers(0, 3))}
+        if ask == "distance":       # M, N are the midpoints of the common perpendicular: no ratio is stated
+            return g
+        return {**g, "t": [t.numerator, t.denominator], "k": [k.numerator, k.denominator]}
 
     def _edges(self, p):
         """The two opposite edges (X, Y) and (Z, W) as labels."""
@@ -45,14 +54,14 @@ class RegularTetrahedronOppositeEdgesSegment(SeedProgram):
         return f"{X}{P} : {P}{Y} = {f.numerator} : {f.denominator - f.numerator}" if f != Fraction(1, 2) \
             else f"{P} is the midpoint of {X}{Y}"
 
-    def question(self, p):
-        A, B, C, D = p["labels"]
-        (X, Y), (Z, W) = self._edges(p)
-        head = f"{A}{B}{C}{D} is a regular tetrahedron with edge length {p['a']}."
-        if p["ask"] == "distance":
+    def question(self, g):
+        A, B, C, D = g["labels"]
+        (X, Y), (Z, W) = self._edges(g)
+        head = f"{A}{B}{C}{D} is a regular tetrahedron with edge length {g['a']}."
+        if g["ask"] == "distance":
             return head + f" Find the distance between the skew lines {X}{Y} and {Z}{W}."
-        M, N = p["names"]
-        t, k = self._frac(p, "t"), self._frac(p, "k")
+        M, N = g["names"]
+        t, k = self._frac(g, "t"), self._frac(g, "k")
         return (head + f" Point {M} lies on edge {X}{Y} with {self._ratio_text(X, Y, M, t)}, and point {N} lies on "
                 f"edge {Z}{W} with {self._ratio_text(Z, W, N, k)}. Find the length of {M}{N}.")
 
@@ -73,10 +82,10 @@ class RegularTetrahedronOppositeEdgesSegment(SeedProgram):
         pts.append(g + np.array([0.0, 0.0, a * np.sqrt(2 / 3)]))
         return dict(zip(p["labels"], pts))
 
-    def verify(self, p):
-        X = self._coords(p)
-        (x, y), (z, w) = self._edges(p)
-        if p["ask"] == "distance":
+    def verify(self, g):
+        X = self._coords(g)
+        (x, y), (z, w) = self._edges(g)
+        if g["ask"] == "distance":
             # nested minimisation of |M(t) N(k)| over both edges, checked against the common-normal formula
             def inner(t):
                 m = X[x] + t * (X[y] - X[x])
@@ -84,42 +93,42 @@ class RegularTetrahedronOppositeEdgesSegment(SeedProgram):
             best = golden_section_min(inner, 0, 1)[1]
             assert abs(best - skew_lines_distance(X[x], X[y], X[z], X[w])) < 1e-6
             return Number(best)
-        t, k = float(self._frac(p, "t")), float(self._frac(p, "k"))
+        t, k = g["t"][0] / g["t"][1], g["k"][0] / g["k"][1]
         m = X[x] + t * (X[y] - X[x])
         n = X[z] + k * (X[w] - X[z])
         return Number(float(np.linalg.norm(n - m)))
 
-    def scene(self, p):
-        X = self._coords(p)
-        A, B, C, D = p["labels"]
+    def scene(self, g):
+        X = self._coords(g)
+        A, B, C, D = g["labels"]
         s = Scene()
         s.polyhedron(X, [[A, B, C], [A, B, D], [B, C, D], [C, A, D]])
-        (x, y), (z, w) = self._edges(p)
-        M, N = p["names"]
-        if p["ask"] == "distance":
+        (x, y), (z, w) = self._edges(g)
+        M, N = g["names"]
+        if g["ask"] == "distance":
             s.point(M, s.midpoint(x, y))
             s.point(N, s.midpoint(z, w))
         else:
-            s.point(M, s.along(x, y, float(self._frac(p, "t"))))
-            s.point(N, s.along(z, w, float(self._frac(p, "k"))))
+            s.point(M, s.along(x, y, float(self._frac(g, "t"))))
+            s.point(N, s.along(z, w, float(self._frac(g, "k"))))
         s.segment(M, N, style="auxiliary")
         return s
 
-    def description(self, p):
-        A, B, C, D = p["labels"]
-        (X, Y), (Z, W) = self._edges(p)
-        M, N = p["names"]
-        if p["ask"] == "distance":
-            return (f"{A}{B}{C}{D} is a regular tetrahedron (all six edges equal to {p['a']}). {M} and {N} are the "
+    def description(self, g):
+        A, B, C, D = g["labels"]
+        (X, Y), (Z, W) = self._edges(g)
+        M, N = g["names"]
+        if g["ask"] == "distance":
+            return (f"{A}{B}{C}{D} is a regular tetrahedron (all six edges equal to {g['a']}). {M} and {N} are the "
                     f"midpoints of the opposite edges {X}{Y} and {Z}{W}.")
-        t, k = self._frac(p, "t"), self._frac(p, "k")
-        return (f"{A}{B}{C}{D} is a regular tetrahedron with all six edges equal to {p['a']}. On edge {X}{Y}, "
+        t, k = self._frac(g, "t"), self._frac(g, "k")
+        return (f"{A}{B}{C}{D} is a regular tetrahedron with all six edges equal to {g['a']}. On edge {X}{Y}, "
                 f"{self._ratio_text(X, Y, M, t)}; on the opposite edge {Z}{W}, {self._ratio_text(Z, W, N, k)}. "
                 f"Segment {M}{N} joins them.")
 
-    def subquestions(self, p):
-        (X, Y), (Z, W) = self._edges(p)
-        a = p["a"]
+    def subquestions(self, g):
+        (X, Y), (Z, W) = self._edges(g)
+        a = g["a"]
         return [SubQuestion(f"In a regular tetrahedron with edge length {a}, find the dot product of the edge vectors "
                             f"{X}{Y} and {X}{Z} (they meet at {X} at 60°).", Number(a * a / 2),
                             "solid_figures/tetrahedra/regular_tetrahedron_vectors")]

@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.solid_measure import circumsphere, tetrahedron_insphere
 
 KINDS = ("regular", "trirectangular", "right_faces")
@@ -50,15 +50,23 @@ def _cap(text):
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class TetrahedronSphereRadii(SeedProgram):
-    def sample(self, rng):
+    levels = Levels(
+        standard=dict(sphere=OneOf(("circumscribed", "inscribed")), regular_edge=IntRange(2, 12), edge=IntRange(1, 6)),
+        hard=dict(sphere=OneOf(("circumscribed", "inscribed"), p=[0.3, 0.7]), regular_edge=IntRange(5, 24),
+                  edge=IntRange(3, 15)),
+        hard_means="longer, less friendly edges and mostly the inscribed sphere (volume over total surface, "
+                   "with a slanted face whose area is a surd)",
+    )
+
+    def sample(self, rng, space):
         kind = KINDS[int(rng.integers(0, 3))]
-        sphere = str(rng.choice(["circumscribed", "inscribed"]))
+        sphere = space.sphere.draw(rng)
         labels = list(LABELS[int(rng.integers(0, len(LABELS)))])
         if kind == "regular":
-            dims = [int(rng.integers(2, 13))]
+            dims = [space.regular_edge.draw(rng)]
         else:
-            while True:
-                dims = [int(v) for v in rng.integers(1, 7, size=3)]
+            for _ in attempts("three edges, not all equal, the longest at most three times the shortest"):
+                dims = [int(v) for v in space.edge.draw(rng, size=3)]
                 if len(set(dims)) >= 2 and max(dims) <= 3 * min(dims):
                     break
         return {"kind": kind, "sphere": sphere, "labels": labels, "dims": dims}
@@ -92,10 +100,10 @@ class TetrahedronSphereRadii(SeedProgram):
         return (f"in the tetrahedron {P}-{A}{B}{C}, {P}{A} ⊥ plane {A}{B}{C} and {A}{B} ⊥ {B}{C}, with "
                 f"{P}{A} = {d[0]}, {A}{B} = {d[1]} and {B}{C} = {d[2]}")
 
-    def question(self, p):
-        g = self._given(p)
-        return (f"As shown, {g}. Find the radius of the sphere {p['sphere']} "
-                f"{'about' if p['sphere'] == 'circumscribed' else 'in'} the tetrahedron.")
+    def question(self, g):
+        given = self._given(g)
+        return (f"As shown, {given}. Find the radius of the sphere {g['sphere']} "
+                f"{'about' if g['sphere'] == 'circumscribed' else 'in'} the tetrahedron.")
 
     def _parts(self, p):
         """(volume, total surface area, circumradius) from the textbook formulas."""
@@ -115,9 +123,9 @@ class TetrahedronSphereRadii(SeedProgram):
         V, S, R = self._parts(p)
         return Number(R if p["sphere"] == "circumscribed" else 3 * V / S)
 
-    def verify(self, p):
-        pts = self._xyz(p)
-        if p["sphere"] == "circumscribed":
+    def verify(self, g):
+        pts = self._xyz(g)
+        if g["sphere"] == "circumscribed":
             return Number(circumsphere(pts)[1])
         # the incentre found from face areas, then its distance to every face must agree
         centre, _ = tetrahedron_insphere(*pts)
@@ -129,25 +137,25 @@ class TetrahedronSphereRadii(SeedProgram):
         assert max(dists) - min(dists) < 1e-9
         return Number(float(np.mean(dists)))
 
-    def scene(self, p):
-        P, A, B, C = p["labels"]
-        X = dict(zip(p["labels"], self._xyz(p)))
+    def scene(self, g):
+        P, A, B, C = g["labels"]
+        X = dict(zip(g["labels"], self._xyz(g)))
         s = Scene()
         s.polyhedron(X, [[A, B, C], [P, A, B], [P, B, C], [P, C, A]])
         return s
 
-    def description(self, p):
-        P, A, B, C = p["labels"]
-        return f"Tetrahedron {P}{A}{B}{C}: {self._given(p)}." if p["kind"] != "regular" else \
-            f"{self._given(p)}."
+    def description(self, g):
+        P, A, B, C = g["labels"]
+        return f"Tetrahedron {P}{A}{B}{C}: {self._given(g)}." if g["kind"] != "regular" else \
+            f"{self._given(g)}."
 
-    def subquestions(self, p):
-        V, S, R = self._parts(p)
-        P, A, B, C = p["labels"]
+    def subquestions(self, g):
+        V, S, R = self._parts(g)
+        P, A, B, C = g["labels"]
         return [
-            SubQuestion(f"{_cap(self._given(p))}. Find the volume of the tetrahedron.", Number(V),
+            SubQuestion(f"{_cap(self._given(g))}. Find the volume of the tetrahedron.", Number(V),
                         "solid_figures/pyramids/volume"),
-            SubQuestion(f"{_cap(self._given(p))}. Find the total surface area of the tetrahedron.", Number(S),
+            SubQuestion(f"{_cap(self._given(g))}. Find the total surface area of the tetrahedron.", Number(S),
                         "solid_figures/spheres/inscribed_sphere_volume_method"),
         ]
 
