@@ -196,6 +196,8 @@ def test_levels_are_data():
         Levels(standard=dict(n=IntRange(1, 2)), hard=dict(m=IntRange(1, 2)), hard_means="x")
     with pytest.raises(ValueError, match="missing hard"):
         Levels(standard=dict(n=IntRange(1, 2)), hard_means="x")
+    with pytest.raises(ValueError, match="values would be hidden by a method"):
+        Levels(standard=dict(values=IntRange(1, 2)), hard=dict(values=IntRange(1, 3)), hard_means="x")
     with pytest.raises(SamplingError, match="'never' in 3 attempts"):
         for _ in attempts("never", 3):
             pass

@@ -157,6 +157,9 @@ class Space(Mapping):
         return [f"{name}: {describe(value)}" for name, value in self._entries.items()]
 
 
+RESERVED = frozenset(n for n in dir(Mapping) if not n.startswith("_")) | {"level", "lines"}
+
+
 class Levels:
     """A program's parameter space per difficulty level (at least ``standard`` and ``hard``)."""
 
@@ -167,6 +170,10 @@ class Levels:
             raise ValueError(f"Levels needs exactly {', '.join(DIFFICULTY_LEVELS)}"
                              + (f"; missing {', '.join(missing)}" if missing else "")
                              + (f"; unknown {', '.join(unknown)}" if unknown else ""))
+        clash = sorted({n for entries in levels.values() for n in entries} & RESERVED)
+        if clash:
+            raise ValueError(f"parameter name(s) {', '.join(clash)} would be hidden by a method of the level's "
+                             "space (space.values is Mapping.values): choose another name")
         names = {name: set(entries) for name, entries in levels.items()}
         if len({frozenset(v) for v in names.values()}) != 1:
             raise ValueError("every level must name the same parameters: "

@@ -1,7 +1,7 @@
 """Statistics: the mean of the values shown by a bar chart (read against the grid)."""
-from matplotlib.figure import Figure
+from fractions import Fraction
 
-from dynaforge.sdk import Backward, Number, SeedProgram, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, SeedProgram, seed_program
 from dynaforge.sdk import charts, draw
 
 CONTEXTS = [
@@ -25,26 +25,39 @@ COLORS = ["blue", "green", "orange", "purple", "pink", "brown"]
     variations=["numeric_values", "real_life_contexts", "colors_labels"],
 )
 class BarChartMean(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), n=IntRange(4, 7), color=OneOf(COLORS), half_steps=False),
+        # hard: only the contexts whose half grid step is a whole count (rainfall 5 mm, trees 1)
+        hard=dict(context=OneOf((1, 3)), n=IntRange(6, 7), color=OneOf(COLORS), half_steps=True),
+        hard_means="six or seven bars whose heights may fall halfway between grid lines, so each "
+                   "reading and the sum take more care",
+    )
+
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
         ctx = CONTEXTS[ci]
-        n = int(rng.integers(4, min(7, len(ctx["cats"])) + 1))
+        n = int(rng.integers(space.n.lo, min(space.n.hi, len(ctx["cats"])) + 1))
         first = int(rng.integers(0, len(ctx["cats"]) - n + 1))
-        p = {"context": ci, "n": n, "first": first, "color": str(rng.choice(COLORS)),
-             "hidden": int(rng.integers(n))}
+        # "missing": the bar the backward view masks (its question names that bar)
+        g = {"context": ci, "n": n, "first": first, "color": space.color.draw(rng),
+             "missing": int(rng.integers(n))}
         levels = ctx["top"] // ctx["step"]
         for i in range(n):
-            p[f"v{i}"] = ctx["step"] * int(rng.integers(1, levels))
-        return p
+            if space.half_steps:
+                g[f"v{i}"] = ctx["step"] * int(rng.integers(2, 2 * levels - 1)) / 2
+                g[f"v{i}"] = int(g[f"v{i}"]) if g[f"v{i}"] == int(g[f"v{i}"]) else g[f"v{i}"]
+            else:
+                g[f"v{i}"] = ctx["step"] * int(rng.integers(1, levels))
+        return g
 
     def _values(self, p):
         return [p[f"v{i}"] for i in range(p["n"])]
 
-    def _cats(self, p):
-        return CONTEXTS[p["context"]]["cats"][p["first"]:p["first"] + p["n"]]
+    def _cats(self, g):
+        return CONTEXTS[g["context"]]["cats"][g["first"]:g["first"] + g["n"]]
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
         return (f"The bar chart shows {ctx['what']}. What is the mean of the values shown in the chart, "
                 f"in {ctx['unit']}?")
 
@@ -52,45 +65,47 @@ class BarChartMean(SeedProgram):
         values = self._values(p)
         return Number(sum(values) / len(values))
 
-    def _bars(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        values = self._values(p)
-        hidden = p["hidden"] if f"v{p['hidden']}" in hide else None
+    def _bars(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        values = [g[f"v{i}"] for i in range(g["n"])]
+        hidden = g["missing"] if f"v{g['missing']}" in hide else None
         shown = [0 if i == hidden else v for i, v in enumerate(values)]
-        charts.bar_chart(ax, self._cats(p), shown, draw.PALETTE[p["color"]], ymax=ctx["top"] + ctx["step"] / 2)
+        charts.bar_chart(ax, self._cats(g), shown, draw.PALETTE[g["color"]], ymax=ctx["top"] + ctx["step"] / 2)
         if hidden is not None:
             ax.text(hidden, ctx["step"] * 0.4, "?", ha="center", va="bottom", fontsize=20, fontweight="bold",
                     color=draw.ACCENT)
         return ax.patches
 
-    def verify(self, p):
-        # measure the heights of the drawn bars
-        fig = Figure(figsize=(5.12, 5.12), dpi=100)
-        ax = fig.add_subplot(1, 1, 1)
-        heights = [bar.get_height() for bar in self._bars(p, ax)]
-        return Number(round(sum(heights) / len(heights), 9))
+    def verify(self, g):
+        # exact rational arithmetic on the stated values (answer() sums floats)
+        vals = [Fraction(str(g[f"v{i}"])) for i in range(g["n"])]
+        m = sum(vals, Fraction(0)) / len(vals)
+        return Number(float(m))
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        self._bars(p, ax, hide)
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        self._bars(g, ax, hide)
         ax.set_yticks(range(0, ctx["top"] + 1, ctx["step"]))
+        if any(g[f"v{i}"] % ctx["step"] for i in range(g["n"])):    # half-step heights: half-step grid
+            ax.set_yticks([ctx["step"] * (j + 0.5) for j in range(ctx["top"] // ctx["step"])], minor=True)
+            ax.grid(True, axis="y", which="minor", color=charts.GRID, linewidth=0.5, linestyle=":", zorder=0)
         charts.chart_axes(ax, ylabel=ctx["ylabel"], title=ctx["title"])
         ax.tick_params(axis="x", labelsize=12)
         ax.figure.subplots_adjust(left=0.14, right=0.97, top=0.92, bottom=0.1)
 
-    def backward(self, p):
-        ctx = CONTEXTS[p["context"]]
-        values = self._values(p)
-        h = p["hidden"]
+    def backward(self, g):
+        ctx = CONTEXTS[g["context"]]
+        values = [g[f"v{i}"] for i in range(g["n"])]
+        h = g["missing"]
         mean = sum(values) / len(values)
-        cat = self._cats(p)[h]
+        cat = self._cats(g)[h]
         others = sum(v for i, v in enumerate(values) if i != h)
         return Backward(
             f"The bar chart shows {ctx['what']}, but the bar for {cat} is missing. The mean of all "
             f"{len(values)} values is {draw.fmt(mean, 4)} {ctx['unit']}. What is the value for {cat}?",
             Number(round(mean * len(values) - others, 6)), f"v{h}")
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
-        pairs = ", ".join(f"{c}: {v}" for c, v in zip(self._cats(p), self._values(p)))
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
+        pairs = ", ".join(f"{c}: {g[f'v{i}']}" for i, c in enumerate(self._cats(g)))
         return f"A bar chart titled '{ctx['title']}' showing {ctx['what']} ({ctx['unit']}): {pairs}."

@@ -1,8 +1,7 @@
 """Statistics: read the interquartile range of one group from side-by-side box plots."""
 import numpy as np
-from matplotlib.figure import Figure
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import charts, draw
 
 CONTEXTS = [
@@ -26,9 +25,15 @@ COLORS = ["blue", "orange", "green", "purple", "pink", "yellow"]
     variations=["numeric_values", "real_life_contexts", "colors_labels", "geometric_transformations"],
 )
 class BoxplotIQR(SeedProgram):
-    def sample(self, rng):
-        ctx = CONTEXTS[int(rng.integers(len(CONTEXTS)))]
-        n = int(rng.integers(2, 4))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), groups=IntRange(2, 3)),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), groups=IntRange(3, 4)),
+        hard_means="three or four box plots side by side, so the right box must be picked out among more",
+    )
+
+    def sample(self, rng, space):
+        ctx = CONTEXTS[space.context.draw(rng)]
+        n = space.groups.draw(rng)
         names = [ctx["groups"][int(i)] for i in sorted(rng.choice(len(ctx["groups"]), n, replace=False))]
         colors = [COLORS[int(i)] for i in rng.choice(len(COLORS), n, replace=False)]
         top = ctx["ticks"] - 1
@@ -39,48 +44,43 @@ class BoxplotIQR(SeedProgram):
         return {"context": CONTEXTS.index(ctx), "names": names, "colors": colors, "boxes": boxes,
                 "target": int(rng.integers(n)), "horizontal": bool(rng.integers(0, 2))}
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
-        name = p["names"][p["target"]]
-        return (f"The box plots show {ctx['what']} for {self._names(p)}. What is the "
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
+        name = g["names"][g["target"]]
+        return (f"The box plots show {ctx['what']} for {self._names(g)}. What is the "
                 f"interquartile range of the {name} data, in {ctx['unit']}?")
 
-    def _names(self, p):
-        return ", ".join(p["names"][:-1]) + " and " + p["names"][-1]
+    def _names(self, g):
+        return ", ".join(g["names"][:-1]) + " and " + g["names"][-1]
 
     def answer(self, p):
         lo, q1, med, q3, hi = p["boxes"][p["target"]]
         return Number(q3 - q1)
 
-    def verify(self, p):
-        # measure the drawn box of the target group in data coordinates
-        fig = Figure(figsize=(5.12, 5.12), dpi=100)
-        ax = fig.add_subplot(1, 1, 1)
-        artists = self._plot(p, ax)
-        path = artists["boxes"][p["target"]].get_path()
-        verts = path.vertices
-        coord = verts[:, 0] if p["horizontal"] else verts[:, 1]
-        return Number(round(float(coord.max() - coord.min()), 9))
+    def verify(self, g):
+        # the range of the target's data minus its two whiskers leaves the box: the middle half
+        lo, q1, med, q3, hi = sorted(g["boxes"][g["target"]])
+        return Number((hi - lo) - (q1 - lo) - (hi - q3))
 
-    def _plot(self, p, ax):
+    def _plot(self, g, ax):
         stats = [{"whislo": b[0], "q1": b[1], "med": b[2], "q3": b[3], "whishi": b[4], "fliers": [],
-                  "label": name} for b, name in zip(p["boxes"], p["names"])]
-        artists = ax.bxp(stats, orientation="horizontal" if p["horizontal"] else "vertical", patch_artist=True, widths=0.5,
+                  "label": name} for b, name in zip(g["boxes"], g["names"])]
+        artists = ax.bxp(stats, orientation="horizontal" if g["horizontal"] else "vertical", patch_artist=True, widths=0.5,
                          medianprops={"color": draw.INK, "linewidth": 2.5},
                          whiskerprops={"linewidth": 1.8}, capprops={"linewidth": 1.8})
-        for box, c in zip(artists["boxes"], p["colors"]):
+        for box, c in zip(artists["boxes"], g["colors"]):
             box.set_facecolor(draw.PALETTE[c])
             box.set_alpha(0.75)
             box.set_edgecolor(draw.INK)
             box.set_linewidth(1.8)
         return artists
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        self._plot(p, ax)
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        self._plot(g, ax)
         ticks = [ctx["lo"] + ctx["step"] * i for i in range(ctx["ticks"])]
         lim = (ticks[0] - ctx["step"] / 2, ticks[-1] + ctx["step"] / 2)
-        if p["horizontal"]:
+        if g["horizontal"]:
             ax.set_xticks(ticks)
             ax.set_xlim(*lim)
             charts.chart_axes(ax, xlabel=ctx["axis"], grid_axis="x")
@@ -93,10 +93,10 @@ class BoxplotIQR(SeedProgram):
             ax.tick_params(axis="x", labelsize=12)
         ax.figure.subplots_adjust(left=0.16, right=0.96, top=0.95, bottom=0.13)
 
-    def subquestions(self, p):
-        ctx = CONTEXTS[p["context"]]
-        lo, q1, med, q3, hi = p["boxes"][p["target"]]
-        name = p["names"][p["target"]]
+    def subquestions(self, g):
+        ctx = CONTEXTS[g["context"]]
+        lo, q1, med, q3, hi = g["boxes"][g["target"]]
+        name = g["names"][g["target"]]
         return [
             SubQuestion(f"In the box plot of the {name} data, what is the lower quartile Q1, in {ctx['unit']}?",
                         Number(q1), "statistics/distributions/box_plot"),
@@ -106,8 +106,8 @@ class BoxplotIQR(SeedProgram):
                         Number(q3 - q1), "statistics/spread/interquartile_range"),
         ]
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
         parts = [f"{name}: minimum {b[0]}, Q1 {b[1]}, median {b[2]}, Q3 {b[3]}, maximum {b[4]}"
-                 for name, b in zip(p["names"], p["boxes"])]
+                 for name, b in zip(g["names"], g["boxes"])]
         return f"Box plots of {ctx['what']} ({ctx['unit']}). " + "; ".join(parts) + "."

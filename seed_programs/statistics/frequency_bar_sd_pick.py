@@ -1,9 +1,9 @@
 """Statistics: the standard deviation of data given as a frequency bar chart (value → how many times)."""
 from math import sqrt
 
-from matplotlib.figure import Figure
+import numpy as np
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import charts, draw
 
 CONTEXTS = [
@@ -26,19 +26,25 @@ def _txt(x):
     variations=["numeric_values", "real_life_contexts", "colors_labels"],
 )
 class FrequencyBarSdPick(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), bars=IntRange(4, 6), freq=IntRange(1, 10)),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), bars=IntRange(6, 8), freq=IntRange(3, 20)),
+        hard_means="up to eight bars (a die still has six) with frequencies up to 20: larger weighted sums",
+    )
+
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
         lo = int(rng.integers(CONTEXTS[ci]["lo"][0], CONTEXTS[ci]["lo"][1] + 1))
-        k = 6 if ci == 1 else int(rng.integers(4, 7))
-        freqs = [int(f) for f in rng.integers(1, 11, size=k)]
+        k = 6 if ci == 1 else space.bars.draw(rng)
+        freqs = [int(f) for f in space.freq.draw(rng, size=k)]
         return {"context": ci, "lo": lo, "freqs": freqs,
                 "color": str(rng.choice(["blue", "green", "orange", "purple", "pink"]))}
 
-    def _values(self, p):
-        return [p["lo"] + i for i in range(len(p["freqs"]))]
+    def _values(self, g):
+        return [g["lo"] + i for i in range(len(g["freqs"]))]
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
         return (f"The bar chart shows {ctx['what']}: each bar gives how many times that value occurred. "
                 f"Which value is the (population) standard deviation of the data, to two decimal places?")
 
@@ -64,26 +70,22 @@ class FrequencyBarSdPick(SeedProgram):
                 wrong.append(c)
         return Choice(_txt(right), [_txt(w) for w in wrong[:3]])
 
-    def verify(self, p):
-        # expand the drawn bars into the raw list of values, then E(X²) − E(X)²
-        ax = Figure(figsize=(5.12, 5.12)).add_subplot(1, 1, 1)
-        self.draw(p, ax)
-        xs = self._values(p)
-        data = [x for x, bar in zip(xs, ax.patches) for _ in range(round(bar.get_height()))]
-        n = len(data)
-        m = sum(data) / n
-        return _txt(sqrt(sum(v * v for v in data) / n - m * m))
+    def verify(self, g):
+        # expand the bars into the raw list of values, then E(X²) − E(X)²
+        data = np.repeat(g["lo"] + np.arange(len(g["freqs"])), g["freqs"]).astype(float)
+        return _txt(float(np.sqrt(np.mean(data ** 2) - np.mean(data) ** 2)))
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        charts.bar_chart(ax, [str(x) for x in self._values(p)], p["freqs"], draw.PALETTE[p["color"]], ymax=11)
-        ax.set_yticks(range(0, 12))
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        charts.bar_chart(ax, [str(x) for x in self._values(g)], g["freqs"], draw.PALETTE[g["color"]],
+                          ymax=max(11, max(g["freqs"]) + 1))
+        ax.set_yticks(range(0, max(11, max(g["freqs"]) + 1) + 1, 1 if max(g["freqs"]) <= 10 else 2))
         charts.chart_axes(ax, xlabel=ctx["xlabel"], ylabel="Frequency", fontsize=13)
         ax.tick_params(axis="x", labelsize=13)
         ax.figure.subplots_adjust(left=0.12, right=0.97, top=0.96, bottom=0.12)
 
-    def subquestions(self, p):
-        xs, fs, n, mean, var = self._stats(p)
+    def subquestions(self, g):
+        xs, fs, n, mean, var = self._stats(g)
         return [
             SubQuestion("How many data values does the bar chart represent in total?", Number(n),
                         "statistics/charts/bar_chart_reading"),
@@ -92,7 +94,7 @@ class FrequencyBarSdPick(SeedProgram):
                         "statistics/spread/standard_deviation"),
         ]
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
-        pairs = ", ".join(f"{x} occurs {f} times" for x, f in zip(self._values(p), p["freqs"]))
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
+        pairs = ", ".join(f"{x} occurs {f} times" for x, f in zip(self._values(g), g["freqs"]))
         return f"A frequency bar chart of {ctx['what']}: {pairs}."

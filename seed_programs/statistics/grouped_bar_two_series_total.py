@@ -1,7 +1,7 @@
 """Statistics: combine both series of a grouped bar chart (a category total, a difference of totals)."""
-from matplotlib.figure import Figure
+import numpy as np
 
-from dynaforge.sdk import Backward, Number, SeedProgram, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, SeedProgram, attempts, seed_program
 from dynaforge.sdk import charts, draw
 
 CONTEXTS = [
@@ -33,13 +33,21 @@ KINDS = ("category_total", "totals_difference", "grand_total")
     variations=["numeric_values", "real_life_contexts", "colors_labels"],
 )
 class GroupedBarTwoSeriesTotal(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), groups=IntRange(4, 5), kind=OneOf(KINDS)),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), groups=IntRange(5, 6),
+                  kind=OneOf(("totals_difference", "grand_total"))),
+        hard_means="five or six groups (10-12 bars) and always a total over every bar: the grand total or "
+                   "the difference of the two series' totals",
+    )
+
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
         ctx = CONTEXTS[ci]
-        n = int(rng.integers(4, 6))
+        n = space.groups.draw(rng)
         first = int(rng.integers(0, len(ctx["cats"]) - n + 1))
-        kind = str(rng.choice(KINDS))
-        while True:
+        kind = str(space.kind.draw(rng))
+        for _ in attempts("two series with different totals"):
             vals = [[int(v) for v in rng.integers(2, ctx["top"] - 1, size=n)] for _ in range(2)]
             if sum(vals[0]) != sum(vals[1]):
                 break
@@ -47,98 +55,98 @@ class GroupedBarTwoSeriesTotal(SeedProgram):
         # the masked bar of the backward view must enter the forward answer
         hs = int(rng.integers(2))
         hi = cat if kind == "category_total" else int(rng.integers(n))
-        p = {"context": ci, "n": n, "first": first, "kind": kind, "cat": cat, "hidden": [hs, hi],
+        # "missing": the bar the backward view masks (its question names it)
+        p = {"context": ci, "n": n, "first": first, "kind": kind, "cat": cat, "missing": [hs, hi],
              "colors": list(COLOR_PAIRS[int(rng.integers(len(COLOR_PAIRS)))])}
         if rng.random() < 0.5:
             p["colors"].reverse()
         for s in range(2):
             for i in range(n):
                 p[f"s{s}_{i}"] = vals[s][i]
+        if kind != "category_total":
+            del p["cat"]                   # only the category-total question names a category
         return p
 
-    def _series(self, p):
-        return [[p[f"s{s}_{i}"] for i in range(p["n"])] for s in range(2)]
+    def _series(self, g):
+        return [[g[f"s{s}_{i}"] for i in range(g["n"])] for s in range(2)]
 
-    def _cats(self, p):
-        return CONTEXTS[p["context"]]["cats"][p["first"]:p["first"] + p["n"]]
+    def _cats(self, g):
+        return CONTEXTS[g["context"]]["cats"][g["first"]:g["first"] + g["n"]]
 
-    def _larger(self, p):
-        a, b = (sum(v) for v in self._series(p))
+    def _larger(self, g):
+        a, b = (sum(v) for v in self._series(g))
         return 0 if a > b else 1
 
-    def _ask(self, p):
-        ctx = CONTEXTS[p["context"]]
-        if p["kind"] == "category_total":
+    def _ask(self, g):
+        ctx = CONTEXTS[g["context"]]
+        if g["kind"] == "category_total":
             return (f"How many {ctx['all']} are there in total for {ctx['catword']} "
-                    f"{self._cats(p)[p['cat']]} ({ctx['series'][0]} and {ctx['series'][1]} together)?")
-        if p["kind"] == "grand_total":
-            return (f"How many {ctx['all']} are there in total over all {len(self._cats(p))} "
+                    f"{self._cats(g)[g['cat']]} ({ctx['series'][0]} and {ctx['series'][1]} together)?")
+        if g["kind"] == "grand_total":
+            return (f"How many {ctx['all']} are there in total over all {len(self._cats(g))} "
                     f"{ctx['catplural']} shown ({ctx['series'][0]} and {ctx['series'][1]} together)?")
-        big = self._larger(p)
+        big = self._larger(g)
         return (f"Over all the {ctx['catplural']} shown, how many more {ctx['units'][big]} than "
                 f"{ctx['units'][1 - big]} are there in total?")
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
-        return f"The grouped bar chart shows {ctx['what']}. {self._ask(p)}"
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
+        return f"The grouped bar chart shows {ctx['what']}. {self._ask(g)}"
 
-    def _value(self, p, series):
-        if p["kind"] == "category_total":
-            return series[0][p["cat"]] + series[1][p["cat"]]
+    def _value(self, g, series):
+        if g["kind"] == "category_total":
+            return series[0][g["cat"]] + series[1][g["cat"]]
         totals = [sum(s) for s in series]
-        if p["kind"] == "grand_total":
+        if g["kind"] == "grand_total":
             return totals[0] + totals[1]
-        big = self._larger(p)
+        big = self._larger(g)
         return totals[big] - totals[1 - big]
 
     def answer(self, p):
         return Number(self._value(p, self._series(p)))
 
-    def _bars(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        series = self._series(p)
-        hs, hi = p["hidden"]
+    def _bars(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        series = self._series(g)
+        hs, hi = g["missing"]
         hidden = (hs, hi) if f"s{hs}_{hi}" in hide else None
         texts = [[str(v) for v in s] for s in series]
-        return charts.grouped_bar_chart(ax, self._cats(p), series, [draw.PALETTE[c] for c in p["colors"]],
+        return charts.grouped_bar_chart(ax, self._cats(g), series, [draw.PALETTE[c] for c in g["colors"]],
                                         ctx["series"], value_texts=texts, hidden=hidden,
                                         ymax=ctx["top"] * 1.28)
 
-    def verify(self, p):
-        # measure the drawn bars and combine them bar by bar (per-group sums / signed pairwise gaps)
-        fig = Figure(figsize=(5.12, 5.12), dpi=100)
-        ax = fig.add_subplot(1, 1, 1)
-        a, b = ([bar.get_height() for bar in c] for c in self._bars(p, ax))
-        if p["kind"] == "category_total":
-            return Number(a[p["cat"]] + b[p["cat"]])
-        if p["kind"] == "grand_total":
-            return Number(sum(x + y for x, y in zip(a, b)))
-        gap = sum(x - y for x, y in zip(a, b))
-        return Number(abs(gap))
+    def verify(self, g):
+        # the bars as a 2 x n array, combined column by column (group sums / signed pairwise gaps)
+        M = np.array([[g[f"s{s}_{i}"] for i in range(g["n"])] for s in range(2)], dtype=float)
+        if g["kind"] == "category_total":
+            return Number(float(M[:, g["cat"]].sum()))
+        if g["kind"] == "grand_total":
+            return Number(float(M.sum()))
+        return Number(float(abs((M[0] - M[1]).sum())))
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        self._bars(p, ax, hide)
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        self._bars(g, ax, hide)
         step = 2 if ctx["top"] <= 24 else 5
         ax.set_yticks(range(0, int(ctx["top"] * 1.28) + 1, step))
         charts.chart_axes(ax, ylabel=ctx["ylabel"], title=ctx["title"])
         ax.figure.subplots_adjust(left=0.12, right=0.97, top=0.92, bottom=0.1)
 
-    def backward(self, p):
-        ctx = CONTEXTS[p["context"]]
-        series = self._series(p)
-        hs, hi = p["hidden"]
-        forward = self._value(p, series)
-        cat = self._cats(p)[hi]
+    def backward(self, g):
+        ctx = CONTEXTS[g["context"]]
+        series = self._series(g)
+        hs, hi = g["missing"]
+        forward = self._value(g, series)
+        cat = self._cats(g)[hi]
         # invert the relation: the masked bar is what is left after the other bars are accounted for
-        if p["kind"] == "category_total":
+        if g["kind"] == "category_total":
             masked = forward - series[1 - hs][hi]
             stated = f"there are {forward} {ctx['all']} in total for {ctx['catword']} {cat}"
-        elif p["kind"] == "grand_total":
+        elif g["kind"] == "grand_total":
             masked = forward - (sum(series[0]) + sum(series[1]) - series[hs][hi])
             stated = f"there are {forward} {ctx['all']} in total over all the {ctx['catplural']} shown"
         else:
-            big = self._larger(p)
+            big = self._larger(g)
             rest = sum(series[hs]) - series[hs][hi]
             other = sum(series[1 - hs])
             masked = (other + forward if hs == big else other - forward) - rest
@@ -149,9 +157,9 @@ class GroupedBarTwoSeriesTotal(SeedProgram):
             f"Given that {stated}, what is the value of the hidden bar?",
             Number(masked), f"s{hs}_{hi}")
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
-        series = self._series(p)
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
+        series = self._series(g)
         parts = "; ".join(f"{c}: {ctx['series'][0]} {series[0][i]}, {ctx['series'][1]} {series[1][i]}"
-                          for i, c in enumerate(self._cats(p)))
+                          for i, c in enumerate(self._cats(g)))
         return f"A grouped bar chart titled '{ctx['title']}' showing {ctx['what']}. {parts}."

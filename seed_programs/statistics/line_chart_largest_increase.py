@@ -1,7 +1,7 @@
 """Statistics: between which two consecutive periods does a line graph rise the most?"""
-from matplotlib.figure import Figure
+import numpy as np
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import charts, draw
 
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -23,6 +23,11 @@ CONTEXTS = [
 COLORS = ["blue", "green", "orange", "purple", "red", "brown"]
 
 
+def _pair_text(periods, i):
+    """An option as shown: the two consecutive periods of step i."""
+    return f"{periods[i]} to {periods[i + 1]}"
+
+
 @seed_program(
     id="line_chart_largest_increase", topic="statistics", level="elementary", difficulty="medium",
     question_type="multiple_choice",
@@ -31,33 +36,39 @@ COLORS = ["blue", "green", "orange", "purple", "red", "brown"]
     variations=["numeric_values", "real_life_contexts", "colors_labels"],
 )
 class LineChartLargestIncrease(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), points=IntRange(6, 8), lead=IntRange(2, 99)),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), points=IntRange(8, 10), lead=IntRange(1, 1)),
+        hard_means="eight to ten points and the largest rise beats the runner-up by just one grid step",
+    )
+
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
         ctx = CONTEXTS[ci]
-        n = int(rng.integers(6, 9))
+        n = space.points.draw(rng)
         first = int(rng.integers(0, len(ctx["periods"]) - n + 1))
         top = ctx["levels"]
-        while True:   # a unique largest rise, clearly (>= 2 grid steps) above every other rise
+        # a unique largest rise, ahead of every other rise by `lead` grid steps
+        for _ in attempts("a largest rise of at least 3 steps leading the others by lead steps, and a fall"):
             levels = [int(rng.integers(2, top - 1))]
             for _ in range(n - 1):   # a random walk keeps neighbouring periods realistic
                 levels.append(levels[-1] + int(rng.integers(-4, 6)))
             if not all(1 <= v <= top for v in levels):
                 continue
             rises = sorted((levels[i + 1] - levels[i] for i in range(n - 1)), reverse=True)
-            if rises[0] >= 3 and rises[0] - rises[1] >= 2 and sum(r < 0 for r in rises) >= 1:
+            if rises[0] >= 3 and space.lead.lo <= rises[0] - rises[1] <= space.lead.hi and sum(r < 0 for r in rises) >= 1:
                 break
         return {"context": ci, "n": n, "first": first, "values": [ctx["step"] * v for v in levels],
                 "color": str(rng.choice(COLORS)), "show_values": bool(rng.random() < 0.5)}
 
-    def _periods(self, p):
-        return CONTEXTS[p["context"]]["periods"][p["first"]:p["first"] + p["n"]]
+    def _periods(self, g):
+        return CONTEXTS[g["context"]]["periods"][g["first"]:g["first"] + g["n"]]
 
-    def _pair(self, p, i):
-        per = self._periods(p)
-        return f"{per[i]} to {per[i + 1]}"
+    def _pair(self, g, i):
+        return _pair_text(self._periods(g), i)
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
         return (f"The line graph shows {ctx['what']}. Between which two consecutive {ctx['word']} was the "
                 f"largest increase?")
 
@@ -80,46 +91,42 @@ class LineChartLargestIncrease(SeedProgram):
                 break
         return Choice(self._pair(p, best), [self._pair(p, i) for i in picks])
 
-    def _line(self, p, ax):
-        ctx = CONTEXTS[p["context"]]
-        texts = [draw.fmt(v) for v in p["values"]] if p["show_values"] else None
-        return charts.line_chart(ax, self._periods(p), p["values"], draw.PALETTE[p["color"]], value_texts=texts,
+    def _line(self, g, ax):
+        ctx = CONTEXTS[g["context"]]
+        texts = [draw.fmt(v) for v in g["values"]] if g["show_values"] else None
+        return charts.line_chart(ax, self._periods(g), g["values"], draw.PALETTE[g["color"]], value_texts=texts,
                                  ymax=ctx["step"] * (ctx["levels"] + 0.6))
 
-    def verify(self, p):
-        # read the plotted points back and compare every pair of neighbouring points by slope
-        fig = Figure(figsize=(5.12, 5.12), dpi=100)
-        ax = fig.add_subplot(1, 1, 1)
-        xs, ys = self._line(p, ax).get_data()
-        best, best_slope = None, None
-        for k in range(len(xs) - 1):
-            slope = (ys[k + 1] - ys[k]) / (xs[k + 1] - xs[k])
-            if best_slope is None or slope > best_slope:
-                best, best_slope = k, slope
-        return Choice(self._pair(p, best), [])
+    def verify(self, g):
+        # numpy differences of the stated values; the periods read off the context's calendar
+        best = int(np.argmax(np.diff(np.asarray(g["values"], dtype=float))))
+        periods = CONTEXTS[g["context"]]["periods"][g["first"]:g["first"] + len(g["values"])]
+        return _pair_text(periods, best)
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        self._line(p, ax)
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        self._line(g, ax)
         ax.set_yticks([ctx["step"] * k for k in range(ctx["levels"] + 1)])
         charts.chart_axes(ax, ylabel=ctx["ylabel"], title=ctx["title"], grid_axis="both")
         ax.tick_params(axis="x", labelsize=11)
+        if len(g["values"]) * max(len(t) for t in self._periods(g)) > 32:     # nine or more years: tilt them apart
+            ax.tick_params(axis="x", rotation=45)
         ax.figure.subplots_adjust(left=0.17, right=0.97, top=0.92, bottom=0.1)
 
-    def subquestions(self, p):
-        ctx = CONTEXTS[p["context"]]
-        per = self._periods(p)
-        best, diffs = self._best(p["values"])
-        j = (best + 2) % p["n"]
+    def subquestions(self, g):
+        ctx = CONTEXTS[g["context"]]
+        per = self._periods(g)
+        best, diffs = self._best(g["values"])
+        j = (best + 2) % g["n"]
         return [
             SubQuestion(f"The line graph shows {ctx['what']}. What was the value in {per[j]}?",
-                        Number(p["values"][j]), "statistics/charts/line_graph_reading"),
+                        Number(g["values"][j]), "statistics/charts/line_graph_reading"),
             SubQuestion(f"The line graph shows {ctx['what']}. By how many {ctx['noun']} did the value increase "
                         f"from {per[best]} to {per[best + 1]}?",
                         Number(diffs[best]), "statistics/charts/line_graph_change"),
         ]
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
-        pairs = ", ".join(f"{c}: {draw.fmt(v)}" for c, v in zip(self._periods(p), p["values"]))
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
+        pairs = ", ".join(f"{c}: {draw.fmt(v)}" for c, v in zip(self._periods(g), g["values"]))
         return f"A line graph titled '{ctx['title']}' showing {ctx['what']} ({ctx['noun']}): {pairs}."

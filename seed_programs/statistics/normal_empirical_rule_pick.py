@@ -1,7 +1,7 @@
 """Statistics: the percentage of a normal distribution in a shaded region, by the 68-95-99.7 rule."""
 import numpy as np
 
-from dynaforge.sdk import Choice, SeedProgram, SubQuestion, Number, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, statplots
 
 CONTEXTS = [
@@ -31,43 +31,52 @@ def _txt(x, total=0):
     variations=["numeric_values", "real_life_contexts", "colors_labels"],
 )
 class NormalEmpiricalRulePick(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), bands=IntRange(1, 6),
+                      total=OneOf((0, 0, 2000, 4000, 10000))),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), bands=IntRange(2, 6),
+                  total=OneOf((6000, 8000, 12000, 14000))),
+        hard_means="a region of two or more σ-bands to add, always turned into a count of a less round sample size (6000 to 14000)",
+    )
+
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
         ctx = CONTEXTS[ci]
         lo, hi = ctx["mu"]
         sigma = int(rng.choice(ctx["sigma"]))
         mu = int(rng.integers(-(-lo // sigma), hi // sigma + 1)) * sigma
-        while True:   # band index i..j-1 of BANDS; 0 and 8 are the open tails
+        for _ in attempts("a region of bands-many σ-bands, not the whole line, not a lone 0.15% tail"):
+            # band index i..j-1 of BANDS; 0 and 8 are the open tails
             i, j = sorted(int(v) for v in rng.choice(9, 2, replace=False))
-            if (i, j) != (0, 8) and j - i <= 6 and not (j - i == 1 and i in (0, 7)):
+            if (i, j) != (0, 8) and space.bands.lo <= j - i <= space.bands.hi and not (j - i == 1 and i in (0, 7)):
                 break
-        total = int(rng.choice([0, 0, 2000, 4000, 10000]))   # 0: ask for a percentage
+        total = int(space.total.draw(rng))   # 0: ask for a percentage
         return {"context": ci, "mu": mu, "sigma": sigma, "i": i, "j": j, "total": total,
                 "color": int(rng.integers(len(COLORS)))}
 
-    def _bounds(self, p):
-        mu, s = p["mu"], p["sigma"]
-        a = -np.inf if p["i"] == 0 else mu + (p["i"] - 4) * s
-        b = np.inf if p["j"] == 8 else mu + (p["j"] - 4) * s
+    def _bounds(self, g):
+        mu, s = g["mu"], g["sigma"]
+        a = -np.inf if g["i"] == 0 else mu + (g["i"] - 4) * s
+        b = np.inf if g["j"] == 8 else mu + (g["j"] - 4) * s
         return a, b
 
-    def _region(self, p):
-        ctx = CONTEXTS[p["context"]]
-        a, b = self._bounds(p)
+    def _region(self, g):
+        ctx = CONTEXTS[g["context"]]
+        a, b = self._bounds(g)
         if a == -np.inf:
             return f"below {int(b)} {ctx['unit']}"
         if b == np.inf:
             return f"above {int(a)} {ctx['unit']}"
         return f"between {int(a)} {ctx['unit']} and {int(b)} {ctx['unit']}"
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
-        head = (f"{ctx['what'].capitalize()} are normally distributed with mean {p['mu']} {ctx['unit']} and "
-                f"standard deviation {p['sigma']} {ctx['unit']}. Using the 68–95–99.7 rule, ")
-        if p["total"]:
-            return head + (f"about how many of a random sample of {p['total']} would you expect in the shaded region "
-                           f"({self._region(p)})?")
-        return head + f"about what percentage of them lie in the shaded region ({self._region(p)})?"
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
+        head = (f"{ctx['what'].capitalize()} are normally distributed with mean {g['mu']} {ctx['unit']} and "
+                f"standard deviation {g['sigma']} {ctx['unit']}. Using the 68–95–99.7 rule, ")
+        if g["total"]:
+            return head + (f"about how many of a random sample of {g['total']} would you expect in the shaded region "
+                           f"({self._region(g)})?")
+        return head + f"about what percentage of them lie in the shaded region ({self._region(g)})?"
 
     def _options(self, p):
         i, j = p["i"], p["j"]
@@ -84,29 +93,31 @@ class NormalEmpiricalRulePick(SeedProgram):
         right, wrong = self._options(p)
         return Choice(_txt(right, p["total"]), [_txt(w, p["total"]) for w in wrong])
 
-    def verify(self, p):
-        # exact normal probability by erf, then the option closest to it
-        a, b = self._bounds(p)
-        mu, s = p["mu"], p["sigma"]
-        exact = 100 * (statplots.normal_cdf(b, mu, s) if b != np.inf else 1.0) - \
-            100 * (statplots.normal_cdf(a, mu, s) if a != -np.inf else 0.0)
-        right, wrong = self._options(p)
-        return _txt(min([right] + wrong, key=lambda v: abs(v - exact)), p["total"])
+    def verify(self, g):
+        # the rule as a cumulative table at whole z (P(Z < z) in %), differenced at the region's ends;
+        # checked against the exact normal probability (erf)
+        below = {-4: 0.0, -3: 0.15, -2: 2.5, -1: 16.0, 0: 50.0, 1: 84.0, 2: 97.5, 3: 99.85, 4: 100.0}
+        za, zb = g["i"] - 4, g["j"] - 4
+        rule = round(below[zb] - below[za], 2)
+        mu, s = g["mu"], g["sigma"]
+        exact = 100 * ((statplots.normal_cdf(mu + zb * s, mu, s) if zb < 4 else 1.0)
+                       - (statplots.normal_cdf(mu + za * s, mu, s) if za > -4 else 0.0))
+        return _txt(rule, g["total"]) if abs(rule - exact) < 0.5 else "rule disagrees with the normal curve"
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        mu, s = p["mu"], p["sigma"]
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        mu, s = g["mu"], g["sigma"]
         ticks = [mu + k * s for k in range(-3, 4)]
-        line, fill = COLORS[p["color"]]
-        statplots.normal_curve(ax, mu, s, shade=self._bounds(p), ticks=ticks, color=draw.PALETTE[line],
+        line, fill = COLORS[g["color"]]
+        statplots.normal_curve(ax, mu, s, shade=self._bounds(g), ticks=ticks, color=draw.PALETTE[line],
                                shade_color=fill, xlabel=f"{ctx['unit']}", fontsize=12)
         ax.tick_params(axis="x", labelsize=12, rotation=0 if max(len(str(t)) for t in ticks) <= 3 else 35)
         ax.set_title(f"μ = {mu}, σ = {s}", fontsize=14, color=draw.INK)
         ax.figure.subplots_adjust(left=0.05, right=0.95, top=0.9, bottom=0.17)
 
-    def subquestions(self, p):
-        mu, s = p["mu"], p["sigma"]
-        a, b = self._bounds(p)
+    def subquestions(self, g):
+        mu, s = g["mu"], g["sigma"]
+        a, b = self._bounds(g)
         edge = b if b != np.inf else a
         return [
             SubQuestion(f"For a normal distribution with mean {mu} and standard deviation {s}, how many standard "
@@ -116,7 +127,7 @@ class NormalEmpiricalRulePick(SeedProgram):
                         "standard deviations of the mean?", Number(95), "statistics/distributions/empirical_rule"),
         ]
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
-        return (f"A normal curve of {ctx['what']} with mean {p['mu']} {ctx['unit']} and standard deviation "
-                f"{p['sigma']} {ctx['unit']}; the region {self._region(p)} under the curve is shaded.")
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
+        return (f"A normal curve of {ctx['what']} with mean {g['mu']} {ctx['unit']} and standard deviation "
+                f"{g['sigma']} {ctx['unit']}; the region {self._region(g)} under the curve is shaded.")

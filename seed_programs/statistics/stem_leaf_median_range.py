@@ -1,5 +1,5 @@
 """Statistics: read a stem-and-leaf plot and find the median, the range or a count above a value."""
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import statplots
 
 CONTEXTS = [
@@ -23,29 +23,41 @@ ASKS = ("median", "range", "above")
     variations=["numeric_values", "real_life_contexts"],
 )
 class StemLeafMedianRange(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), stems=IntRange(4, 5), count=IntRange(11, 19),
+                      max_leaves=8, ask=OneOf(ASKS)),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), stems=IntRange(5, 6), count=IntRange(20, 28),
+                  max_leaves=10, ask=OneOf(ASKS)),
+        hard_means="20 to 28 values on five or six stems (up to ten leaves a row): more leaves to count to "
+                   "the middle or past the cut",
+    )
+
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
         lo, hi = CONTEXTS[ci]["stems"]
-        nstem = int(rng.integers(4, 6))
+        nstem = space.stems.draw(rng)
         s0 = int(rng.integers(lo, hi - nstem + 2))
-        n = int(rng.integers(11, 20))
-        while True:
+        n = space.count.draw(rng)
+        for _ in attempts("the first and last stems used, no stem with more than max_leaves leaves"):
             data = sorted(int(v) for v in rng.integers(s0 * 10, (s0 + nstem) * 10, size=n))
             per = [sum(1 for v in data if v // 10 == s) for s in range(s0, s0 + nstem)]
-            if data[0] // 10 == s0 and data[-1] // 10 == s0 + nstem - 1 and max(per) <= 8:
+            if data[0] // 10 == s0 and data[-1] // 10 == s0 + nstem - 1 and max(per) <= space.max_leaves:
                 break
-        ask = str(rng.choice(ASKS))
+        ask = str(space.ask.draw(rng))
         cut = int(data[int(rng.integers(3, n - 3))]) // 1
-        return {"context": ci, "data": data, "s0": s0, "nstem": nstem, "ask": ask, "cut": cut}
+        g = {"context": ci, "data": data, "s0": s0, "nstem": nstem, "ask": ask, "cut": cut}
+        if ask != "above":
+            del g["cut"]                # only the count question states a cut
+        return g
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
         head = f"The stem-and-leaf plot shows {ctx['what']}. "
-        if p["ask"] == "median":
+        if g["ask"] == "median":
             return head + f"What is the median, in {ctx['unit']}?"
-        if p["ask"] == "range":
+        if g["ask"] == "range":
             return head + f"What is the range of the data, in {ctx['unit']}?"
-        return head + f"How many {ctx['things']} have a value greater than {p['cut']}?"
+        return head + f"How many {ctx['things']} have a value greater than {g['cut']}?"
 
     def answer(self, p):
         d = sorted(p["data"])
@@ -56,30 +68,30 @@ class StemLeafMedianRange(SeedProgram):
             return Number(d[-1] - d[0])
         return Number(n - sum(1 for v in d if v <= p["cut"]))
 
-    def verify(self, p):
+    def verify(self, g):
         # rebuild the values from the stems and leaves as drawn
         from matplotlib.figure import Figure
         ax = Figure(figsize=(5.12, 5.12)).add_subplot(1, 1, 1)
-        rows = statplots.stem_leaf(ax, p["data"])
+        rows = statplots.stem_leaf(ax, g["data"])
         vals = [10 * s + leaf for s, leaves in rows.items() for leaf in leaves]
-        if p["ask"] == "median":   # remove the extremes pairwise
+        if g["ask"] == "median":   # remove the extremes pairwise
             vals = sorted(vals)
             while len(vals) > 2:
                 vals = vals[1:-1]
             return Number(sum(vals) / len(vals))
-        if p["ask"] == "range":
+        if g["ask"] == "range":
             return Number(max(vals) - min(vals))
-        return Number(len([v for v in vals if v > p["cut"]]))
+        return Number(len([v for v in vals if v > g["cut"]]))
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        s = p["s0"] + 1
-        statplots.stem_leaf(ax, p["data"], title=ctx["title"], key=f"Key: {s} | 4 means {10 * s + 4}",
-                            stems=list(range(p["s0"], p["s0"] + p["nstem"])))
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        s = g["s0"] + 1
+        statplots.stem_leaf(ax, g["data"], title=ctx["title"], key=f"Key: {s} | 4 means {10 * s + 4}",
+                            stems=list(range(g["s0"], g["s0"] + g["nstem"])))
 
-    def subquestions(self, p):
-        ctx = CONTEXTS[p["context"]]
-        d = sorted(p["data"])
+    def subquestions(self, g):
+        ctx = CONTEXTS[g["context"]]
+        d = sorted(g["data"])
         return [
             SubQuestion(f"How many values does the stem-and-leaf plot of {ctx['what']} show?", Number(len(d)),
                         "statistics/charts/stem_and_leaf"),
@@ -89,10 +101,10 @@ class StemLeafMedianRange(SeedProgram):
                         "statistics/charts/stem_and_leaf"),
         ]
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
         rows = []
-        for s in range(p["s0"], p["s0"] + p["nstem"]):
-            leaves = " ".join(str(v % 10) for v in sorted(p["data"]) if v // 10 == s)
+        for s in range(g["s0"], g["s0"] + g["nstem"]):
+            leaves = " ".join(str(v % 10) for v in sorted(g["data"]) if v // 10 == s)
             rows.append(f"{s} | {leaves}")
         return (f"A stem-and-leaf plot of {ctx['what']} (stem = tens, leaf = units): " + "; ".join(rows) + ".")

@@ -2,7 +2,7 @@
 import statistics
 from collections import Counter
 
-from dynaforge.sdk import Multi, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Multi, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import charts
 
 CONTEXTS = [
@@ -28,12 +28,18 @@ CONTEXTS = [
     variations=["numeric_values", "real_life_contexts"],
 )
 class TableMedianMode(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), rows=IntRange(7, 11)),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), rows=IntRange(10, 12)),
+        hard_means="ten to twelve rows (as many as the context has) to sort and tally instead of seven to eleven",
+    )
+
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
         ctx = CONTEXTS[ci]
-        n = int(rng.integers(7, min(11, len(ctx["keys"])) + 1))
+        n = int(rng.integers(space.rows.lo, min(space.rows.hi, len(ctx["keys"])) + 1))
         lo, hi = ctx["range"]
-        while True:  # a single most frequent value that occurs at least twice
+        for _ in attempts("a single mode occurring at least twice, different from the median"):
             values = [int(v) for v in rng.integers(lo, hi + 1, size=n)]
             top = Counter(values).most_common()
             if (top[0][1] >= 2 and (len(top) == 1 or top[1][1] < top[0][1])
@@ -41,42 +47,42 @@ class TableMedianMode(SeedProgram):
                 break
         return {"context": ci, "values": values}
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
         return (f"The table lists {ctx['what']}. What are the median and the mode of these "
-                f"{len(p['values'])} values? Give the median first, then the mode.")
+                f"{len(g['values'])} values? Give the median first, then the mode.")
 
     def answer(self, p):
         return Multi([Number(statistics.median(p["values"])), Number(statistics.mode(p["values"]))])
 
-    def verify(self, p):
+    def verify(self, g):
         # median by repeatedly striking out the smallest and largest value; mode by a tally
-        rest = sorted(p["values"])
+        rest = sorted(g["values"])
         while len(rest) > 2:
             rest = rest[1:-1]
         median = sum(rest) / len(rest)
         tally = {}
-        for v in p["values"]:
+        for v in g["values"]:
             tally[v] = tally.get(v, 0) + 1
         mode = max(tally, key=lambda v: tally[v])
         return Multi([Number(median), Number(mode)])
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        rows = [[k, str(v)] for k, v in zip(ctx["keys"], p["values"])]
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        rows = [[k, str(v)] for k, v in zip(ctx["keys"], g["values"])]
         charts.table(ax, [ctx["key"], ctx["col"]], rows, title=ctx["title"], col_widths=[1.4, 1.0],
                      fontsize=13)
 
-    def subquestions(self, p):
-        ordered = sorted(p["values"])
+    def subquestions(self, g):
+        ordered = sorted(g["values"])
         return [
             SubQuestion(f"The sorted data are {', '.join(map(str, ordered))}. What is the median?",
                         Number(statistics.median(ordered)), "statistics/center/median"),
-            SubQuestion(f"Which value occurs most often in {', '.join(map(str, p['values']))}?",
-                        Number(statistics.mode(p["values"])), "statistics/center/mode"),
+            SubQuestion(f"Which value occurs most often in {', '.join(map(str, g['values']))}?",
+                        Number(statistics.mode(g["values"])), "statistics/center/mode"),
         ]
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
-        pairs = "; ".join(f"{k}: {v}" for k, v in zip(ctx["keys"], p["values"]))
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
+        pairs = "; ".join(f"{k}: {v}" for k, v in zip(ctx["keys"], g["values"]))
         return f"A table titled '{ctx['title']}' listing {ctx['what']}: {pairs}."

@@ -4,7 +4,7 @@ from itertools import permutations
 
 from math import sqrt
 
-from dynaforge.sdk import Backward, Expression, SeedProgram, SubQuestion, Number, seed_program
+from dynaforge.sdk import Backward, Expression, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import statplots
 
 CONTEXTS = [
@@ -35,26 +35,34 @@ def _fr(x):
     variations=["numeric_values", "real_life_contexts"],
 )
 class TreeDiagramWithoutReplacement(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
-        na = int(rng.integers(2, 9))
-        nb = int(rng.integers(2, 9))
-        return {"context": ci, "na": na, "nb": nb, "ask": str(rng.choice(ASKS))}
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), count=IntRange(2, 8), ask=OneOf(ASKS)),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), count=IntRange(6, 15),
+                  ask=OneOf(("same", "different", "at_least_one_a", "second_a"))),
+        hard_means="six to fifteen of each kind (larger denominators to multiply and reduce) and always an "
+                   "event made of two or three paths",
+    )
 
-    def _event(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
+        na = space.count.draw(rng)
+        nb = space.count.draw(rng)
+        return {"context": ci, "na": na, "nb": nb, "ask": str(space.ask.draw(rng))}
+
+    def _event(self, g):
+        ctx = CONTEXTS[g["context"]]
         a, b = ctx["a"][1], ctx["b"][1]
         return {"both_a": f"both are {a}", "both_b": f"both are {b}", "same": "both are of the same kind",
                 "different": "they are of different kinds", "at_least_one_a": f"at least one of them is {a}",
-                "second_a": f"the second one is {a}"}[p["ask"]]
+                "second_a": f"the second one is {a}"}[g["ask"]]
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
         return (f"{ctx['setting']} The tree diagram shows the probabilities. What is the probability that "
-                f"{self._event(p)}? Give the answer as a fraction in lowest terms.")
+                f"{self._event(g)}? Give the answer as a fraction in lowest terms.")
 
-    def _branch(self, p):
-        na, nb = p["na"], p["nb"]
+    def _branch(self, g):
+        na, nb = g["na"], g["nb"]
         n = na + nb
         pa, pb = Fraction(na, n), Fraction(nb, n)
         return pa, pb, Fraction(na - 1, n - 1), Fraction(nb, n - 1), Fraction(na, n - 1), Fraction(nb - 1, n - 1)
@@ -66,37 +74,37 @@ class TreeDiagramWithoutReplacement(SeedProgram):
                 "at_least_one_a": ["AA", "AB", "BA"], "second_a": ["AA", "BA"]}[p["ask"]]
         return Expression(_fr(sum((paths[w] for w in want), Fraction(0))))
 
-    def verify(self, p):
+    def verify(self, g):
         # enumerate every ordered pair of distinct items
-        items = ["A"] * p["na"] + ["B"] * p["nb"]
+        items = ["A"] * g["na"] + ["B"] * g["nb"]
         test = {"both_a": lambda x, y: x == y == "A", "both_b": lambda x, y: x == y == "B",
                 "same": lambda x, y: x == y, "different": lambda x, y: x != y,
-                "at_least_one_a": lambda x, y: "A" in (x, y), "second_a": lambda x, y: y == "A"}[p["ask"]]
+                "at_least_one_a": lambda x, y: "A" in (x, y), "second_a": lambda x, y: y == "A"}[g["ask"]]
         pairs = list(permutations(range(len(items)), 2))
         good = sum(1 for i, j in pairs if test(items[i], items[j]))
         return Expression(_fr(Fraction(good, len(pairs))))
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        pa, pb, aa, ab, ba, bb = self._branch(p)
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        pa, pb, aa, ab, ba, bb = self._branch(g)
         A, B = ctx["a"][0], ctx["b"][0]
-        n = p["na"] + p["nb"]
+        n = g["na"] + g["nb"]
         # unsimplified, as the counts give them; the backward view writes ? for every number that
         # depends on the masked count (all denominators and that count's numerators)
         masked = [k for k in ("na", "nb") if k in hide]
 
         def t(num, den, of):
             return f"{'?' if of in masked else num}/{'?' if masked else den}"
-        statplots.tree_diagram(ax, [A, B], [t(p["na"], n, "na"), t(p["nb"], n, "nb")], [[A, B], [A, B]],
-                               [[t(p["na"] - 1, n - 1, "na"), t(p["nb"], n - 1, "nb")],
-                                [t(p["na"], n - 1, "na"), t(p["nb"] - 1, n - 1, "nb")]],
+        statplots.tree_diagram(ax, [A, B], [t(g["na"], n, "na"), t(g["nb"], n, "nb")], [[A, B], [A, B]],
+                               [[t(g["na"] - 1, n - 1, "na"), t(g["nb"], n - 1, "nb")],
+                                [t(g["na"], n - 1, "na"), t(g["nb"] - 1, n - 1, "nb")]],
                                titles=ctx["titles"], fontsize=14)
 
-    def backward(self, p):
-        ctx = CONTEXTS[p["context"]]
-        plural_a, plural_b = PLURALS[p["context"]]
-        ask, na, nb = p["ask"], p["na"], p["nb"]
-        r = Fraction(self.answer(p).value)         # the forward answer, stated; the masked count is solved from it
+    def backward(self, g):
+        ctx = CONTEXTS[g["context"]]
+        plural_a, plural_b = PLURALS[g["context"]]
+        ask, na, nb = g["ask"], g["na"], g["nb"]
+        r = Fraction(self.answer(g).value)         # the forward answer (givens only), stated; the masked count is solved from it
         cond = ""
         if ask == "both_a":                        # na(na-1) / (n(n-1)) = r, n = na + nb
             param, known, plural_known, plural_masked = "nb", na, plural_a, plural_b
@@ -121,25 +129,25 @@ class TreeDiagramWithoutReplacement(SeedProgram):
                         else f", and there are at least as many {plural_a} as {plural_b}")
         return Backward(
             f"{ctx['setting']} There are {known} {plural_known}{cond}; the number of {plural_masked} is hidden (?) "
-            f"in the tree diagram. The probability that {self._event(p)} is {_fr(r)}. How many {plural_masked} "
+            f"in the tree diagram. The probability that {self._event(g)} is {_fr(r)}. How many {plural_masked} "
             f"are there?",
             Number(round(float(x), 9)), param)
 
-    def subquestions(self, p):
-        ctx = CONTEXTS[p["context"]]
-        n = p["na"] + p["nb"]
+    def subquestions(self, g):
+        ctx = CONTEXTS[g["context"]]
+        n = g["na"] + g["nb"]
         return [
             SubQuestion(f"According to the tree diagram, how many items are there in total before the first draw?",
                         Number(n), "statistics/probability/tree_diagram"),
             SubQuestion(f"What is the probability that the first is {ctx['a'][1]} and the second is {ctx['b'][1]}?"
-                        f" Give a decimal.", Number(p["na"] * p["nb"] / (n * (n - 1))),
+                        f" Give a decimal.", Number(g["na"] * g["nb"] / (n * (n - 1))),
                         "statistics/probability/dependent_events"),
         ]
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
         A, B = ctx["a"][0], ctx["b"][0]
-        n = p["na"] + p["nb"]
-        return (f"{ctx['setting']} A tree diagram: first stage {A} {p['na']}/{n}, {B} {p['nb']}/{n}. After {A}: "
-                f"{A} {p['na'] - 1}/{n - 1}, {B} {p['nb']}/{n - 1}. After {B}: {A} {p['na']}/{n - 1}, "
-                f"{B} {p['nb'] - 1}/{n - 1}.")
+        n = g["na"] + g["nb"]
+        return (f"{ctx['setting']} A tree diagram: first stage {A} {g['na']}/{n}, {B} {g['nb']}/{n}. After {A}: "
+                f"{A} {g['na'] - 1}/{n - 1}, {B} {g['nb']}/{n - 1}. After {B}: {A} {g['na']}/{n - 1}, "
+                f"{B} {g['nb'] - 1}/{n - 1}.")

@@ -1,9 +1,7 @@
 """Statistics: a bar chart whose value axis does not start at 0; find the true ratio of two bars."""
 from fractions import Fraction
 
-from matplotlib.figure import Figure
-
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import charts, draw
 
 CONTEXTS = [
@@ -30,27 +28,36 @@ def _times(x):
     variations=["numeric_values", "real_life_contexts", "colors_labels"],
 )
 class TruncatedAxisRatioPick(SeedProgram):
-    def sample(self, rng):
-        ci = int(rng.integers(len(CONTEXTS)))
+    levels = Levels(
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), bars=IntRange(3, 5), offset=IntRange(1, 10),
+                      min_denominator=1),
+        hard=dict(context=IntRange(0, len(CONTEXTS) - 1), bars=IntRange(4, 5), offset=IntRange(1, 10),
+                  min_denominator=7),
+        hard_means="four or five bars and a true ratio that is no friendly fraction (denominator at least 7 "
+                   "in lowest terms), so it must be worked out from the axis values, not guessed",
+    )
+
+    def sample(self, rng, space):
+        ci = space.context.draw(rng)
         ctx = CONTEXTS[ci]
         st = ctx["step"]
         base = int(rng.integers(ctx["base"][0] // st, ctx["base"][1] // st + 1)) * st
-        n = int(rng.integers(3, 6))
-        while True:
-            vals = [base + st * int(v) for v in rng.integers(1, 11, size=n)]
+        n = space.bars.draw(rng)
+        for _ in attempts("a taller bar that looks at least twice the other and half a unit more than it is"):
+            vals = [base + st * int(v) for v in space.offset.draw(rng, size=n)]
             i, j = (int(v) for v in rng.choice(n, 2, replace=False))
             if vals[j] <= vals[i]:
                 continue
             true = Fraction(vals[j], vals[i])
             looks = Fraction(vals[j] - base, vals[i] - base)
-            if looks >= 2 and looks - true >= Fraction(1, 2):
+            if looks >= 2 and looks - true >= Fraction(1, 2) and true.denominator >= space.min_denominator:
                 break
         return {"context": ci, "base": base, "vals": vals, "n": n, "i": i, "j": j,
                 "color": str(rng.choice(["blue", "green", "orange", "purple", "brown"]))}
 
-    def question(self, p):
-        ctx = CONTEXTS[p["context"]]
-        a, b = ctx["cats"][p["i"]], ctx["cats"][p["j"]]
+    def question(self, g):
+        ctx = CONTEXTS[g["context"]]
+        a, b = ctx["cats"][g["i"]], ctx["cats"][g["j"]]
         return (f"In the bar chart '{ctx['title']}' the vertical axis does not start at 0, so the bar for {b} looks "
                 f"much taller than the bar for {a}. About how many times as large as the value for {a} is the value for "
                 f"{b} really?")
@@ -66,41 +73,39 @@ class TruncatedAxisRatioPick(SeedProgram):
                 wrong.append(c)
         return Choice(_times(right), [_times(w) for w in wrong[:3]])
 
-    def verify(self, p):
-        # read the bar tops in data coordinates from the drawn chart and divide
-        ax = Figure(figsize=(5.12, 5.12)).add_subplot(1, 1, 1)
-        self.draw(p, ax)
-        tops = [bar.get_y() + bar.get_height() for bar in ax.patches]
-        return _times(Fraction(round(tops[p["j"]]), round(tops[p["i"]])))
+    def verify(self, g):
+        # add the hidden part below the axis start back to each visible bar, then divide (floats)
+        shown = [v - g["base"] for v in g["vals"]]
+        return _times((shown[g["j"]] + g["base"]) / (shown[g["i"]] + g["base"]))
 
-    def draw(self, p, ax, hide=()):
-        ctx = CONTEXTS[p["context"]]
-        st, base = ctx["step"], p["base"]
-        cats = ctx["cats"][:p["n"]]
-        ax.bar(range(p["n"]), [v - base for v in p["vals"]], bottom=base, width=0.62,
-               color=draw.PALETTE[p["color"]], edgecolor=draw.INK, linewidth=1.3, zorder=2)
+    def draw(self, g, ax, hide=()):
+        ctx = CONTEXTS[g["context"]]
+        st, base = ctx["step"], g["base"]
+        cats = ctx["cats"][:g["n"]]
+        ax.bar(range(g["n"]), [v - base for v in g["vals"]], bottom=base, width=0.62,
+               color=draw.PALETTE[g["color"]], edgecolor=draw.INK, linewidth=1.3, zorder=2)
         top = base + 11 * st
         ticks = list(range(base, top + 1, st))
         ax.set_yticks(ticks)
         ax.set_ylim(base, top)
-        ax.set_xticks(range(p["n"]))
+        ax.set_xticks(range(g["n"]))
         ax.set_xticklabels(cats, fontsize=13)
-        ax.set_xlim(-0.6, p["n"] - 0.4)
+        ax.set_xlim(-0.6, g["n"] - 0.4)
         charts.chart_axes(ax, title=ctx["title"], fontsize=13)
         ax.figure.subplots_adjust(left=0.14, right=0.97, top=0.92, bottom=0.1)
 
-    def subquestions(self, p):
-        ctx = CONTEXTS[p["context"]]
-        a = ctx["cats"][p["i"]]
+    def subquestions(self, g):
+        ctx = CONTEXTS[g["context"]]
+        a = ctx["cats"][g["i"]]
         return [
-            SubQuestion(f"What value does the bar chart show for {a}?", Number(p["vals"][p["i"]]),
+            SubQuestion(f"What value does the bar chart show for {a}?", Number(g["vals"][g["i"]]),
                         "statistics/charts/bar_chart_reading"),
-            SubQuestion("At what value does the vertical axis of the bar chart start?", Number(p["base"]),
+            SubQuestion("At what value does the vertical axis of the bar chart start?", Number(g["base"]),
                         "statistics/charts/misleading_graphs"),
         ]
 
-    def description(self, p):
-        ctx = CONTEXTS[p["context"]]
-        pairs = ", ".join(f"{c}: {v}" for c, v in zip(ctx["cats"], p["vals"]))
-        return (f"A bar chart '{ctx['title']}' whose vertical axis starts at {p['base']} instead of 0. "
+    def description(self, g):
+        ctx = CONTEXTS[g["context"]]
+        pairs = ", ".join(f"{c}: {v}" for c, v in zip(ctx["cats"], g["vals"]))
+        return (f"A bar chart '{ctx['title']}' whose vertical axis starts at {g['base']} instead of 0. "
                 f"Values: {pairs}.")
