@@ -3,7 +3,7 @@ AB; find the largest area of the section SAB (the axial section only when the ap
 90°, else l²/2 at a right angle) or where the chord then lies. DynaSolidGeo 'dynamic' classic."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import golden_section_min
 
 
@@ -15,13 +15,20 @@ from dynaforge.sdk.scene import golden_section_min
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class ConeApexSectionMaxArea(SeedProgram):
-    def sample(self, rng):
-        while True:
-            r, h = (int(v) for v in rng.integers(2, 10, size=2))
+    levels = Levels(
+        standard=dict(dim=IntRange(2, 9), dist_share=0.35, apex=OneOf(("S", "P", "V"))),
+        hard=dict(dim=IntRange(5, 19), dist_share=0.6, apex=OneOf(("S", "P", "V"))),
+        hard_means="radius and height 5-19 (standard 2-9) and the distance to the chord asked more often "
+                   "(it needs the non-axial optimum and a square root)",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("radius and height distinct with 0.6 <= h/r <= 2"):
+            r, h = (int(v) for v in space.dim.draw(rng, size=2))
             if r != h and 0.6 <= h / r <= 2.0:
                 break
-        ask = "dist" if (r > h and rng.random() < 0.35) else "area"
-        return {"r": r, "h": h, "ask": ask, "apex": str(rng.choice(["S", "P", "V"]))}
+        ask = "dist" if (r > h and rng.random() < space.dist_share) else "area"
+        return {"r": r, "h": h, "ask": ask, "apex": space.apex.draw(rng)}
 
     def _given(self, p):
         S = p["apex"]
@@ -29,10 +36,10 @@ class ConeApexSectionMaxArea(SeedProgram):
                 f"A plane through {S} cuts the base circle along a chord AB that may move, giving the section "
                 f"triangle {S}AB.")
 
-    def question(self, p):
-        if p["ask"] == "area":
-            return self._given(p) + f" Find the largest possible area of triangle {p['apex']}AB."
-        return self._given(p) + (f" When the area of triangle {p['apex']}AB is as large as possible, find the "
+    def question(self, g):
+        if g["ask"] == "area":
+            return self._given(g) + f" Find the largest possible area of triangle {g['apex']}AB."
+        return self._given(g) + (f" When the area of triangle {g['apex']}AB is as large as possible, find the "
                                  "distance from O to the chord AB.")
 
     def _value(self, p):
@@ -49,21 +56,21 @@ class ConeApexSectionMaxArea(SeedProgram):
     def answer(self, p):
         return Number(self._value(p))
 
-    def verify(self, p):
-        r, h = float(p["r"]), float(p["h"])
+    def verify(self, g):
+        r, h = float(g["r"]), float(g["h"])
 
         def neg_area(d):        # chord at distance d from O: half-length √(r² − d²), height √(h² + d²)
             return -np.sqrt(max(r * r - d * d, 0.0)) * np.sqrt(h * h + d * d)
         d, best = golden_section_min(neg_area, 0.0, r)
-        return Number(float(-best) if p["ask"] == "area" else float(d))
+        return Number(float(-best) if g["ask"] == "area" else float(d))
 
     def _d_fig(self, p):
         r, h = p["r"], p["h"]
         return np.sqrt(max(r * r - (r * r + h * h) / 2, 0.0)) if r > h else 0.45 * r
 
-    def scene(self, p):
-        r, h, S = p["r"], p["h"], p["apex"]
-        d = self._d_fig(p)
+    def scene(self, g):
+        r, h, S = g["r"], g["h"], g["apex"]
+        d = self._d_fig(g)
         c = np.sqrt(r * r - d * d)
         s = Scene()
         s.solid("cone", (0, 0, 0), r, height=h)
@@ -79,8 +86,8 @@ class ConeApexSectionMaxArea(SeedProgram):
             s.segment(S, "M", style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        r, h, S = p["r"], p["h"], p["apex"]
+    def subquestions(self, g):
+        r, h, S = g["r"], g["h"], g["apex"]
         l = float(np.hypot(r, h))
         return [
             SubQuestion(f"A cone has base radius {r} and height {h}. Find its slant height.", Number(l),
@@ -89,8 +96,8 @@ class ConeApexSectionMaxArea(SeedProgram):
                         Number(float(2 * np.degrees(np.arctan2(r, h)))), "solid_figures/moving_points/apex_section_of_cone"),
         ]
 
-    def description(self, p):
-        return self._given(p) + " The section is shaded; M is the midpoint of AB when drawn."
+    def description(self, g):
+        return self._given(g) + " The section is shaded; M is the midpoint of AB when drawn."
 
     def reasoning(self, p):
         r, h, S = p["r"], p["h"], p["apex"]

@@ -3,13 +3,16 @@ AP = x; express the squared distance from P to a vertex as a function of x and f
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Expression, Multi, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import (Expression, FloatRange, Levels, Multi, Number, OneOf, Scene, SeedProgram, SubQuestion,
+                           seed_program)
 from dynaforge.sdk.scene import solid_vertex_labels
 
 # cuboids whose space diagonal is a whole number: a² + b² + c² = d²; longest edge ≤ 3 × shortest,
 # so the drawn box is not a thin slab in which the diagonal runs along the edges
 QUADRUPLES = [(1, 2, 2, 3), (2, 3, 6, 7), (4, 4, 7, 9), (6, 6, 7, 11), (8, 9, 12, 17),
               (6, 10, 15, 19), (12, 15, 16, 25), (9, 12, 20, 25), (6, 13, 18, 23), (8, 11, 16, 21)]
+HARD_QUADRUPLES = [(8, 9, 12, 17), (6, 10, 15, 19), (8, 11, 16, 21), (6, 13, 18, 23), (12, 15, 16, 25),
+                   (9, 12, 20, 25), (12, 16, 21, 29), (11, 12, 24, 29), (14, 18, 21, 31)]
 ROLES = "ABCDEFGH"
 # AV·AG for each target vertex, as the dimensions whose squares add up (A at the origin)
 DOT_DIMS = {"B": "a", "C": "ab", "D": "b", "E": "c", "F": "ac", "H": "bc"}
@@ -26,14 +29,23 @@ DOT_DIMS = {"B": "a", "C": "ab", "D": "b", "E": "c", "F": "ac", "H": "bc"}
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class CuboidDiagonalMovingPointFunction(SeedProgram):
-    def sample(self, rng):
-        quad = QUADRUPLES[int(rng.integers(0, len(QUADRUPLES)))]
+    levels = Levels(
+        standard=dict(quadruple=OneOf(QUADRUPLES), target=OneOf(tuple(sorted(DOT_DIMS))),
+                      style=OneOf(("prime", "digit", "next")), t=FloatRange(0.3, 0.7)),
+        hard=dict(quadruple=OneOf(HARD_QUADRUPLES), target=OneOf(("C", "F", "H")),
+                  style=OneOf(("prime", "digit", "next")), t=FloatRange(0.3, 0.7)),
+        hard_means="larger cuboids (diagonals 17-31, less friendly fractions in the quadratic) and the target "
+                   "always a face-diagonal vertex, so two dimensions enter the dot product",
+    )
+
+    def sample(self, rng, space):
+        quad = tuple(int(v) for v in space.quadruple.draw(rng))
         dims = [int(v) for v in rng.permutation(quad[:3])]
         return {
             "a": dims[0], "b": dims[1], "c": dims[2], "d": int(quad[3]),
-            "target": str(rng.choice(sorted(DOT_DIMS))),
-            "style": str(rng.choice(["prime", "digit", "next"])),
-            "t": float(np.round(rng.uniform(0.3, 0.7), 3)),
+            "target": space.target.draw(rng),
+            "style": space.style.draw(rng),
+            "t": float(np.round(space.t.draw(rng), 3)),
         }
 
     def _lab(self, p):
@@ -43,11 +55,11 @@ class CuboidDiagonalMovingPointFunction(SeedProgram):
         L["V"] = L[p["target"]]
         return L
 
-    def question(self, p):
-        L = self._lab(p)
-        return (f"In the cuboid {L['name']}, {L['A']}{L['B']} = {p['a']}, {L['A']}{L['D']} = {p['b']} and "
-                f"{L['A']}{L['E']} = {p['c']}. Point P moves along the space diagonal {L['A']}{L['G']}, "
-                f"and {L['A']}P = x (0 ≤ x ≤ {p['d']}). (1) Express P{L['V']}² as a function of x. "
+    def question(self, g):
+        L = self._lab(g)
+        return (f"In the cuboid {L['name']}, {L['A']}{L['B']} = {g['a']}, {L['A']}{L['D']} = {g['b']} and "
+                f"{L['A']}{L['E']} = {g['c']}. Point P moves along the space diagonal {L['A']}{L['G']}, "
+                f"and {L['A']}P = x (0 ≤ x ≤ {g['d']}). (1) Express P{L['V']}² as a function of x. "
                 f"(2) Find the minimum value of P{L['V']}.")
 
     def _parts(self, p):
@@ -64,12 +76,12 @@ class CuboidDiagonalMovingPointFunction(SeedProgram):
         # '^' for powers: sympy reads it, and answer extraction strips '**' as markdown bold
         return Multi([Expression(str(sp.expand(f)).replace("**", "^")), Number(float(minimum))])
 
-    def verify(self, p):
+    def verify(self, g):
         x = sp.Symbol("x", real=True)
-        a, b, c, d = (sp.Integer(p[k]) for k in "abcd")
+        a, b, c, d = (sp.Integer(g[k]) for k in "abcd")
         corners = {"B": (a, 0, 0), "C": (a, b, 0), "D": (0, b, 0), "E": (0, 0, c),
                    "F": (a, 0, c), "H": (0, b, c)}
-        V = sp.Matrix(corners[p["target"]])
+        V = sp.Matrix(corners[g["target"]])
         P = sp.Matrix([a, b, c]) * x / d
         f = sp.expand((P - V).dot(P - V))
         crit = sp.solve(sp.diff(f, x), x)
@@ -82,8 +94,8 @@ class CuboidDiagonalMovingPointFunction(SeedProgram):
         X.update({hi: (X[lo][0], X[lo][1], c) for lo, hi in zip("ABCD", "EFGH")})
         return X
 
-    def scene(self, p):
-        L, X = self._lab(p), self._coords(p)
+    def scene(self, g):
+        L, X = self._lab(g), self._coords(g)
         s = Scene()
         for r in ROLES:
             s.point(L[r], X[r])
@@ -93,29 +105,29 @@ class CuboidDiagonalMovingPointFunction(SeedProgram):
         for i in range(4):
             j = (i + 1) % 4
             s.face([bottom[i], bottom[j], top[j], top[i]])
-        s.point("P", s.along(L["A"], L["G"], p["t"]))
+        s.point("P", s.along(L["A"], L["G"], g["t"]))
         s.segment(L["A"], "P", style="auxiliary")
         s.segment("P", L["G"], style="auxiliary")
         s.segment("P", L["V"], style="auxiliary")
         s.segment(L["A"], L["V"], style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        L = self._lab(p)
-        k, av2 = self._parts(p)
+    def subquestions(self, g):
+        L = self._lab(g)
+        k, av2 = self._parts(g)
         return [
-            SubQuestion(f"In the cuboid {L['name']} with {L['A']}{L['B']} = {p['a']}, {L['A']}{L['D']} = "
-                        f"{p['b']}, {L['A']}{L['E']} = {p['c']}, find cos∠{L['V']}{L['A']}{L['G']}.",
-                        Number(float(k / (np.sqrt(av2) * p["d"]))), "solid_figures/cuboids/space_diagonal"),
-            SubQuestion(f"For 0 ≤ x ≤ {p['d']}, find the minimum value of x² − ({sp.Rational(2 * k, p['d'])})·x "
-                        f"+ {av2}.", Number(float(av2 - (k / p["d"]) ** 2)), "algebra/quadratics/vertex_form"),
+            SubQuestion(f"In the cuboid {L['name']} with {L['A']}{L['B']} = {g['a']}, {L['A']}{L['D']} = "
+                        f"{g['b']}, {L['A']}{L['E']} = {g['c']}, find cos∠{L['V']}{L['A']}{L['G']}.",
+                        Number(float(k / (np.sqrt(av2) * g["d"]))), "solid_figures/cuboids/space_diagonal"),
+            SubQuestion(f"For 0 ≤ x ≤ {g['d']}, find the minimum value of x² − ({sp.Rational(2 * k, g['d'])})·x "
+                        f"+ {av2}.", Number(float(av2 - (k / g["d"]) ** 2)), "algebra/quadratics/vertex_form"),
         ]
 
-    def description(self, p):
-        L = self._lab(p)
+    def description(self, g):
+        L = self._lab(g)
         return (f"A cuboid {L['name']} with bottom face {''.join(L[r] for r in 'ABCD')} and top face "
                 f"{''.join(L[r] for r in 'EFGH')} ({L['E']} above {L['A']}, and so on); "
-                f"{L['A']}{L['B']} = {p['a']}, {L['A']}{L['D']} = {p['b']}, {L['A']}{L['E']} = {p['c']}. "
+                f"{L['A']}{L['B']} = {g['a']}, {L['A']}{L['D']} = {g['b']}, {L['A']}{L['E']} = {g['c']}. "
                 f"A point P on the space diagonal {L['A']}{L['G']} is joined to the vertex {L['V']}, and "
                 f"{L['A']}{L['V']} is drawn.")
 

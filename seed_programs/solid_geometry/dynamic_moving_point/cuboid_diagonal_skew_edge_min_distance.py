@@ -2,7 +2,8 @@
 it; find the minimum of PQ or where P sits when PQ is minimal (projection along the edge)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import (Backward, FloatRange, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion,
+                           attempts, seed_program)
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import solid_vertex_labels
 
@@ -28,18 +29,27 @@ OTHER = {frozenset("ac"): "b", frozenset("ab"): "c", frozenset("bc"): "a"}
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class CuboidDiagonalSkewEdgeMinDistance(SeedProgram):
-    def sample(self, rng):
-        while True:     # longest edge ≤ 3 × shortest: no thin slab or needle (crowded labels)
-            a, b, c = (float(v) for v in rng.integers(2, 10, size=3))
+    levels = Levels(
+        standard=dict(dim=IntRange(2, 9), edge=OneOf(tuple(sorted(EDGES))), ask=OneOf(("min", "ap")),
+                      style=OneOf(("prime", "digit", "next")), tp=FloatRange(0.3, 0.7), tq=FloatRange(0.3, 0.7)),
+        hard=dict(dim=IntRange(5, 19), edge=OneOf(tuple(sorted(EDGES))), ask=OneOf(("min", "ap"), p=[0.35, 0.65]),
+                  style=OneOf(("prime", "digit", "next")), tp=FloatRange(0.3, 0.7), tq=FloatRange(0.3, 0.7)),
+        hard_means="larger, less friendly edge lengths (5-19) and mostly the position AP of the foot, which needs "
+                   "the ratio in the projection and the space diagonal on top of the distance",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("longest edge <= 3 x shortest"):     # no thin slab or needle (crowded labels)
+            a, b, c = (float(v) for v in space.dim.draw(rng, size=3))
             if max(a, b, c) <= 3 * min(a, b, c):
                 break
         return {
             "a": a, "b": b, "c": c,
-            "edge": str(rng.choice(sorted(EDGES))),
-            "ask": str(rng.choice(["min", "ap"])),
-            "style": str(rng.choice(["prime", "digit", "next"])),
-            "tp": float(np.round(rng.uniform(0.3, 0.7), 3)),
-            "tq": float(np.round(rng.uniform(0.3, 0.7), 3)),
+            "edge": space.edge.draw(rng),
+            "ask": space.ask.draw(rng),
+            "style": space.style.draw(rng),
+            "tp": float(np.round(space.tp.draw(rng), 3)),
+            "tq": float(np.round(space.tq.draw(rng), 3)),
         }
 
     def _lab(self, p):
@@ -62,9 +72,9 @@ class CuboidDiagonalSkewEdgeMinDistance(SeedProgram):
             return "the minimum value of PQ"
         return "the length {A}P at the moment PQ is shortest"
 
-    def question(self, p):
-        L = self._lab(p)
-        return self._given(p, L) + f" Find {self._target(p).format(A=L['A'])}."
+    def question(self, g):
+        L = self._lab(g)
+        return self._given(g, L) + f" Find {self._target(g).format(A=L['A'])}."
 
     def _value(self, p):
         _, _, u, v, near = EDGES[p["edge"]]
@@ -87,9 +97,9 @@ class CuboidDiagonalSkewEdgeMinDistance(SeedProgram):
             X[hi] = X[lo] + np.array([0, 0, c])
         return X
 
-    def verify(self, p):
-        X = self._coords(p)
-        e0, e1 = EDGES[p["edge"]][:2]
+    def verify(self, g):
+        X = self._coords(g)
+        e0, e1 = EDGES[g["edge"]][:2]
         A, d1 = X["A"], X["G"] - X["A"]
         Q0, d2 = X[e0], X[e1] - X[e0]
         # common perpendicular: (A + s d1 − Q0 − t d2) ⊥ d1, d2  (normal equations)
@@ -99,12 +109,12 @@ class CuboidDiagonalSkewEdgeMinDistance(SeedProgram):
         if not (0 < s < 1 and 0 < t < 1):
             raise AssertionError("the common perpendicular's feet are not inside the segments")
         P, Q = A + s * d1, Q0 + t * d2
-        if p["ask"] == "min":
+        if g["ask"] == "min":
             return Number(float(np.linalg.norm(P - Q)))
         return Number(float(np.linalg.norm(P - A)))
 
-    def scene(self, p):
-        L, X = self._lab(p), self._coords(p)
+    def scene(self, g):
+        L, X = self._lab(g), self._coords(g)
         s = Scene()
         for r in ROLES:
             s.point(L[r], X[r])
@@ -114,18 +124,18 @@ class CuboidDiagonalSkewEdgeMinDistance(SeedProgram):
         for i in range(4):
             j = (i + 1) % 4
             s.face([bottom[i], bottom[j], top[j], top[i]])
-        e0, e1 = EDGES[p["edge"]][:2]
-        s.point("P", s.along(L["A"], L["G"], p["tp"]))
-        s.point("Q", s.along(L[e0], L[e1], p["tq"]))
+        e0, e1 = EDGES[g["edge"]][:2]
+        s.point("P", s.along(L["A"], L["G"], g["tp"]))
+        s.point("Q", s.along(L[e0], L[e1], g["tq"]))
         s.segment(L["A"], "P", style="auxiliary")
         s.segment("P", L["G"], style="auxiliary")
         s.segment("P", "Q", style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        L = self._lab(p)
-        _, _, u, v, near = EDGES[p["edge"]]
-        U, V = p[u], p[v]
+    def subquestions(self, g):
+        L = self._lab(g)
+        _, _, u, v, near = EDGES[g["edge"]]
+        U, V = g[u], g[v]
         d = float(U * V / np.hypot(U, V))
         subs = [
             SubQuestion(f"Project the cuboid {L['name']} along the direction of {L['edge']} onto a plane "
@@ -136,41 +146,41 @@ class CuboidDiagonalSkewEdgeMinDistance(SeedProgram):
                         f"not on the diagonal. Find the distance from that corner to the diagonal.",
                         Number(d), "plane_figures/triangles/right_triangle_altitude"),
         ]
-        if p["ask"] == "ap":
+        if g["ask"] == "ap":
             subs.append(SubQuestion(
                 f"The foot of that perpendicular divides the projected diagonal in the ratio "
-                f"{fmt(p[near] ** 2)} : {fmt(U * U + V * V - p[near] ** 2)} from the image of "
+                f"{fmt(g[near] ** 2)} : {fmt(U * U + V * V - g[near] ** 2)} from the image of "
                 f"{L['A']}, and projection keeps ratios along {L['A']}{L['G']}. With {L['A']}{L['G']} = "
-                f"√{fmt(p['a'] ** 2 + p['b'] ** 2 + p['c'] ** 2)}, find {L['A']}P.",
-                Number(self._value(p)), "solid_figures/moving_points/projection_along_a_line"))
+                f"√{fmt(g['a'] ** 2 + g['b'] ** 2 + g['c'] ** 2)}, find {L['A']}P.",
+                Number(self._value(g)), "solid_figures/moving_points/projection_along_a_line"))
         return subs
 
-    def backward(self, p):
-        L = self._lab(p)
-        _, _, u, v, near = EDGES[p["edge"]]
-        value = self._value(p)
+    def backward(self, g):
+        L = self._lab(g)
+        _, _, u, v, near = EDGES[g["edge"]]
+        value = self._value(g)
         w = float(f"{value:.10g}")
-        if p["ask"] == "min":
+        if g["ask"] == "min":
             # w = U·V/√(U² + V²)  ⇒  V = U·w/√(U² − w²)
-            hide, known = v, p[u]
+            hide, known = v, g[u]
             solved = known * w / np.sqrt(known * known - w * w)
         else:
             # w = near²/(U² + V²)·√(a² + b² + c²): solve for the third dimension
             hide = OTHER[frozenset(u + v)]
-            diag = w * (p[u] ** 2 + p[v] ** 2) / p[near] ** 2
-            solved = np.sqrt(diag * diag - p[u] ** 2 - p[v] ** 2)
+            diag = w * (g[u] ** 2 + g[v] ** 2) / g[near] ** 2
+            solved = np.sqrt(diag * diag - g[u] ** 2 - g[v] ** 2)
         names = {"a": f"{L['A']}{L['B']}", "b": f"{L['A']}{L['D']}", "c": f"{L['A']}{L['E']}"}
-        return Backward(self._given(p, L, hide=hide)
-                        + f" {self._target(p).format(A=L['A'])[0].upper()}"
-                        f"{self._target(p).format(A=L['A'])[1:]} is {value:.10g}. Find {names[hide]}.",
+        return Backward(self._given(g, L, hide=hide)
+                        + f" {self._target(g).format(A=L['A'])[0].upper()}"
+                        f"{self._target(g).format(A=L['A'])[1:]} is {value:.10g}. Find {names[hide]}.",
                         Number(float(solved)), hide)
 
-    def description(self, p):
-        L = self._lab(p)
+    def description(self, g):
+        L = self._lab(g)
         return (f"A cuboid {L['name']} with bottom face {''.join(L[r] for r in 'ABCD')} and top face "
                 f"{''.join(L[r] for r in 'EFGH')} ({L['E']} above {L['A']}, and so on); "
-                f"{L['A']}{L['B']} = {fmt(p['a'])}, {L['A']}{L['D']} = {fmt(p['b'])}, "
-                f"{L['A']}{L['E']} = {fmt(p['c'])}. The space diagonal {L['A']}{L['G']} is drawn with a "
+                f"{L['A']}{L['B']} = {fmt(g['a'])}, {L['A']}{L['D']} = {fmt(g['b'])}, "
+                f"{L['A']}{L['E']} = {fmt(g['c'])}. The space diagonal {L['A']}{L['G']} is drawn with a "
                 f"point P on it, and P is joined to a point Q on the edge {L['edge']}.")
 
     def reasoning(self, p):

@@ -3,12 +3,15 @@ AP = x; write the volume of a tetrahedron with vertex P and a fixed face triangl
 (linear, or constant when P's segment is parallel to the face). V = ⅓·S·(distance from P to the plane)."""
 import sympy as sp
 
-from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import solid_vertex_labels
 
 X = sp.Symbol("x", positive=True)
 BOXES = [(1, 2, 2), (2, 3, 6), (2, 6, 9), (1, 4, 8), (4, 4, 7), (6, 6, 7), (2, 2, 1), (3, 6, 2), (4, 8, 1), (6, 2, 9),
          (3, 4, 12), (12, 4, 3), (2, 4, 4), (4, 2, 4), (6, 3, 2), (7, 4, 4), (2, 1, 2), (8, 4, 1), (4, 12, 3), (9, 2, 6)]
+# hard: larger boxes, space diagonals still whole numbers
+HARD_BOXES = [(2, 6, 9), (6, 2, 9), (9, 2, 6), (3, 4, 12), (12, 4, 3), (4, 12, 3), (6, 6, 7), (8, 9, 12), (12, 9, 8),
+              (6, 10, 15), (15, 6, 10), (12, 15, 16), (16, 12, 15)]
 # fixed triangles (vertex indices 0..7 = A B C D A' B' C' D') lying in a face of the cuboid
 TRIANGLES = [(0, 1, 2), (1, 2, 6), (2, 3, 7), (0, 3, 7), (0, 1, 5), (4, 5, 6), (1, 3, 5), (0, 2, 6)]
 PATHS = {"diag": (0, 6), "diag2": (1, 7), "edge_top": (4, 5), "edge_side": (1, 5)}
@@ -23,16 +26,25 @@ PATHS = {"diag": (0, 6), "diag2": (1, 7), "edge_top": (4, 5), "edge_side": (1, 5
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "function_types", "point_labels", "camera"],
 )
 class CuboidMovingPointVolumeFunction(SeedProgram):
-    def sample(self, rng):
-        box = BOXES[int(rng.integers(0, len(BOXES)))]
-        path = str(rng.choice(list(PATHS), p=[0.35, 0.35, 0.15, 0.15]))
-        while True:
-            tri = TRIANGLES[int(rng.integers(0, len(TRIANGLES)))]
+    levels = Levels(
+        standard=dict(box=OneOf(BOXES), path=OneOf(tuple(PATHS), p=[0.35, 0.35, 0.15, 0.15]), tri=OneOf(TRIANGLES),
+                      style=OneOf(("prime", "digit", "next")), mover=OneOf(("P", "M", "Q"))),
+        hard=dict(box=OneOf(HARD_BOXES), path=OneOf(tuple(PATHS), p=[0.5, 0.5, 0.0, 0.0]), tri=OneOf(TRIANGLES),
+                  style=OneOf(("prime", "digit", "next")), mover=OneOf(("P", "M", "Q"))),
+        hard_means="larger boxes and P always on a space diagonal: the volume is a genuine linear function with "
+                   "surd coefficients, never the constant of a segment parallel to the face",
+    )
+
+    def sample(self, rng, space):
+        box = tuple(int(v) for v in space.box.draw(rng))
+        path = space.path.draw(rng)
+        for _ in attempts("a triangle not through the path's ends whose plane the path does not cross"):
+            tri = tuple(int(v) for v in space.tri.draw(rng))
             s, e = PATHS[path]
             if s in tri or e in tri:
                 continue            # keep P off the triangle's vertices (a degenerate end is fine but dull)
-            p = {"abc": list(box), "path": path, "tri": list(tri), "style": str(rng.choice(["prime", "digit", "next"])),
-                 "mover": str(rng.choice(["P", "M", "Q"]))}
+            p = {"abc": list(box), "path": path, "tri": list(tri), "style": space.style.draw(rng),
+                 "mover": space.mover.draw(rng)}
             u, v, w = (self._xyz(p, i) for i in tri)
             n = (v - u).cross(w - u)
             if (self._xyz(p, s) - u).dot(n) * (self._xyz(p, e) - u).dot(n) < 0:
@@ -66,8 +78,8 @@ class CuboidMovingPointVolumeFunction(SeedProgram):
         L = self._L(p)
         return f"{p['mover']}-{''.join(L[i] for i in p['tri'])}"
 
-    def question(self, p):
-        return (self._given(p) + f" Express the volume V of the tetrahedron {self._tet(p)} as a function of x "
+    def question(self, g):
+        return (self._given(g) + f" Express the volume V of the tetrahedron {self._tet(g)} as a function of x "
                 "(if it does not depend on x, give the constant).")
 
     def _area(self, p):
@@ -91,39 +103,44 @@ class CuboidMovingPointVolumeFunction(SeedProgram):
     def answer(self, p):
         return Expression(sp.sstr(sp.simplify(self._expr(p))).replace("**", "^"))
 
-    def verify(self, p):
-        # Independent: the determinant of P − U, V − U, W − U with P written in x, sign fixed at mid-path.
-        s, e = PATHS[p["path"]]
-        A, B = self._xyz(p, s), self._xyz(p, e)
-        P = A + (B - A) * X / self._path_len(p)
-        u, v, w = (self._xyz(p, i) for i in p["tri"])
+    def verify(self, g):
+        # Independent: the cuboid's corners from the statement (bit k of the index: +x, +y, +z in the order of
+        # ABCD-A'B'C'D'), then the determinant of P − U, V − U, W − U with P written in x, sign fixed at mid-path.
+        a, b, c = (sp.Integer(v) for v in g["abc"])
+        bits = [(0, 0, 0), (1, 0, 0), (1, 1, 0), (0, 1, 0), (0, 0, 1), (1, 0, 1), (1, 1, 1), (0, 1, 1)]
+        corner = [sp.Matrix([i * a, j * b, k * c]) for i, j, k in bits]
+        s, e = PATHS[g["path"]]
+        A, B = corner[s], corner[e]
+        length = sp.sqrt((B - A).dot(B - A))
+        P = A + (B - A) * X / length
+        u, v, w = (corner[i] for i in g["tri"])
         det = sp.Matrix.hstack(P - u, v - u, w - u).det() / 6
-        mid = det.subs(X, self._path_len(p) / 2)
+        mid = det.subs(X, length / 2)
         return Expression(sp.sstr(sp.simplify(det if mid >= 0 else -det)).replace("**", "^"))
 
-    def scene(self, p):
-        L = self._L(p)
-        a, b, c = p["abc"]
+    def scene(self, g):
+        L = self._L(g)
+        a, b, c = g["abc"]
         s = Scene()
         s.box(L[:4], L[4:], a, b, c)
-        st, en = PATHS[p["path"]]
+        st, en = PATHS[g["path"]]
         s.segment(L[st], L[en], style="auxiliary")
-        s.point(p["mover"], [float(t) for t in self._xyz(p, st) + (self._xyz(p, en) - self._xyz(p, st)) * sp.Rational(2, 5)])
-        tri = [L[i] for i in p["tri"]]
+        s.point(g["mover"], [float(t) for t in self._xyz(g, st) + (self._xyz(g, en) - self._xyz(g, st)) * sp.Rational(2, 5)])
+        tri = [L[i] for i in g["tri"]]
         s.face(tri, color="#fca5a5", opacity=0.35, with_edges=False)
         for i in range(3):
             s.segment(tri[i], tri[(i + 1) % 3], style="auxiliary")
-            s.segment(p["mover"], tri[i], style="auxiliary")
+            s.segment(g["mover"], tri[i], style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        L = self._L(p)
-        tri = "".join(L[i] for i in p["tri"])
-        return [SubQuestion(self._given(p) + f" Find the area of triangle {tri}.", Number(float(self._area(p))),
+    def subquestions(self, g):
+        L = self._L(g)
+        tri = "".join(L[i] for i in g["tri"])
+        return [SubQuestion(self._given(g) + f" Find the area of triangle {tri}.", Number(float(self._area(g))),
                             "space_vectors/cross_product_area")]
 
-    def description(self, p):
-        return (self._given(p) + f" The tetrahedron {self._tet(p)} is drawn: {p['mover']} is joined to the three "
+    def description(self, g):
+        return (self._given(g) + f" The tetrahedron {self._tet(g)} is drawn: {g['mover']} is joined to the three "
                 "vertices of the shaded triangle.")
 
     def reasoning(self, p):

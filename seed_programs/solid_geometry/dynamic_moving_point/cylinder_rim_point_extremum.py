@@ -3,7 +3,7 @@ of the top circle; find the largest or smallest area of triangle PAB, the larges
 tetrahedron P-ABO, or the largest distance PA. The distance from P to the line AB is √(h² + (r sin t)²)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import golden_section_min
 
 ASKS = {"max_area": "the largest possible area of triangle {P}AB",
@@ -21,17 +21,27 @@ ASKS = {"max_area": "the largest possible area of triangle {P}AB",
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class CylinderRimPointExtremum(SeedProgram):
-    def sample(self, rng):
-        r = int(rng.integers(2, 8))
-        h = int(rng.integers(2, min(11, 3 * r + 1)))
-        return {"r": r, "h": h, "ask": str(rng.choice(list(ASKS))), "mover": str(rng.choice(["P", "M", "Q"]))}
+    levels = Levels(
+        standard=dict(radius=IntRange(2, 7), height=IntRange(2, 10), ask=OneOf(tuple(ASKS)),
+                      mover=OneOf(("P", "M", "Q"))),
+        hard=dict(radius=IntRange(5, 16), height=IntRange(4, 30), ask=OneOf(tuple(ASKS), p=[0.35, 0.15, 0.35, 0.15]),
+                  mover=OneOf(("P", "M", "Q"))),
+        hard_means="larger radii and heights (surds in the answers) and mostly the largest area or volume, "
+                   "where the extreme position is the perpendicular diameter",
+    )
 
-    def _given(self, p):
-        return (f"A cylinder has base radius {p['r']} and height {p['h']}. AB is a diameter of its top circle and O is "
+    def sample(self, rng, space):
+        r = space.radius.draw(rng)
+        h = int(rng.integers(space.height.lo, min(space.height.hi + 1, 3 * r + 1)))   # h ≤ 3r: no needle
+        return {"r": r, "h": h, "ask": space.ask.draw(rng), "mover": space.mover.draw(rng)}
+
+    def _given(self, p, hide_h=False):
+        height = "unknown height h" if hide_h else f"height {p['h']}"
+        return (f"A cylinder has base radius {p['r']} and {height}. AB is a diameter of its top circle and O is "
                 f"the centre of its bottom circle. Point {p['mover']} moves along the bottom circle.")
 
-    def question(self, p):
-        return self._given(p) + " Find " + ASKS[p["ask"]].format(P=p["mover"]) + "."
+    def question(self, g):
+        return self._given(g) + " Find " + ASKS[g["ask"]].format(P=g["mover"]) + "."
 
     def _value(self, p):
         r, h = p["r"], p["h"]
@@ -49,8 +59,8 @@ class CylinderRimPointExtremum(SeedProgram):
     def answer(self, p):
         return Number(self._value(p))
 
-    def verify(self, p):
-        r, h = float(p["r"]), float(p["h"])
+    def verify(self, g):
+        r, h = float(g["r"]), float(g["h"])
         A, B, O = np.array([r, 0, h]), np.array([-r, 0, h]), np.zeros(3)
 
         def P(t):
@@ -58,19 +68,19 @@ class CylinderRimPointExtremum(SeedProgram):
 
         def f(t):
             q = P(t)
-            if p["ask"] in ("max_area", "min_area"):
+            if g["ask"] in ("max_area", "min_area"):
                 v = 0.5 * np.linalg.norm(np.cross(A - q, B - q))
-            elif p["ask"] == "max_vol":
+            elif g["ask"] == "max_vol":
                 v = abs(np.linalg.det(np.array([A - q, B - q, O - q]))) / 6
             else:
                 v = np.linalg.norm(A - q)
-            return v if p["ask"] == "min_area" else -v
+            return v if g["ask"] == "min_area" else -v
         # search each quarter turn separately (the functions are unimodal there)
         best = min(golden_section_min(f, k * np.pi / 2, (k + 1) * np.pi / 2)[1] for k in range(4))
         return Number(float(abs(best)))
 
-    def scene(self, p):
-        r, h, P = p["r"], p["h"], p["mover"]
+    def scene(self, g):
+        r, h, P = g["r"], g["h"], g["mover"]
         s = Scene()
         s.solid("cylinder", (0, 0, 0), r, height=h)
         s.point("A", (r, 0, h))
@@ -80,31 +90,31 @@ class CylinderRimPointExtremum(SeedProgram):
         s.point(P, (r * np.cos(t), r * np.sin(t), 0))
         s.segment("A", "B", style="auxiliary")
         s.segment(P, "A", style="auxiliary")
-        if p["ask"] != "max_dist":
+        if g["ask"] != "max_dist":
             s.segment(P, "B", style="auxiliary")
-        if p["ask"] == "max_vol":
+        if g["ask"] == "max_vol":
             s.segment(P, "O", style="auxiliary")
             s.segment("O", "A", style="auxiliary")
             s.segment("O", "B", style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        r, h = p["r"], p["h"]
-        return [SubQuestion(self._given(p) + f" When the distance from {p['mover']} to the line AB is as large as possible, "
+    def subquestions(self, g):
+        r, h = g["r"], g["h"]
+        return [SubQuestion(self._given(g) + f" When the distance from {g['mover']} to the line AB is as large as possible, "
                             f"what is that distance?", Number(float(np.hypot(r, h))),
                             "solid_figures/moving_points/extremum_at_perpendicular_foot")]
 
-    def backward(self, p):
-        v = float(f"{self._value(p):.10g}")
-        r = p["r"]
+    def backward(self, g):
+        v = float(f"{self._value(g):.10g}")
+        r = g["r"]
         h = {"max_area": lambda: np.sqrt((v / r) ** 2 - r * r), "min_area": lambda: v / r,
-             "max_vol": lambda: 3 * v / (r * r), "max_dist": lambda: np.sqrt(v * v - 4 * r * r)}[p["ask"]]()
-        target = ASKS[p["ask"]].format(P=p["mover"])
-        q = self._given(p).replace(f"and height {p['h']}", "and unknown height h")
+             "max_vol": lambda: 3 * v / (r * r), "max_dist": lambda: np.sqrt(v * v - 4 * r * r)}[g["ask"]]()
+        target = ASKS[g["ask"]].format(P=g["mover"])
+        q = self._given(g, hide_h=True)
         return Backward(q + f" Then {target} is {v}. Find h.", Number(float(h)), "h")
 
-    def description(self, p):
-        return self._given(p) + " The figure shows the cylinder with the segments from the moving point drawn."
+    def description(self, g):
+        return self._given(g) + " The figure shows the cylinder with the segments from the moving point drawn."
 
     def reasoning(self, p):
         r, h, P = p["r"], p["h"], p["mover"]

@@ -3,10 +3,13 @@ AP + PC' by unrolling the two lateral faces at BB' into one rectangle, or find w
 or a string wound once around all lateral faces from A to A'."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import golden_section_min, regular_polygon_name, regular_polygon_xy, solid_vertex_labels
 
 ASKS = ("min", "where", "wrap")
+RIGHT_LEGS = ((3, 4), (4, 3), (6, 8), (5, 12), (8, 6), (1, 2), (2, 3))        # AB, BC of a right-triangle base
+HARD_RIGHT_LEGS = ((5, 12), (12, 5), (8, 15), (15, 8), (7, 24), (9, 12), (20, 21))
+SIDES = {"regular3": 3, "regular4": 4, "regular6": 6, "right_tri": 3}
 
 
 @seed_program(
@@ -18,16 +21,26 @@ ASKS = ("min", "where", "wrap")
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "point_labels", "camera"],
 )
 class PrismLateralEdgeMinPath(SeedProgram):
-    def sample(self, rng):
-        base = str(rng.choice(["regular3", "regular4", "regular6", "right_tri"]))
+    levels = Levels(
+        standard=dict(base=OneOf(("regular3", "regular4", "regular6", "right_tri")), legs=OneOf(RIGHT_LEGS),
+                      side=IntRange(1, 6), height=IntRange(2, 12), ask=OneOf(ASKS, p=[0.45, 0.25, 0.3]),
+                      style=OneOf(("prime", "digit")), mover=OneOf(("P", "M", "Q"))),
+        hard=dict(base=OneOf(("regular3", "regular4", "regular6", "right_tri"), p=[0.2, 0.2, 0.3, 0.3]),
+                  legs=OneOf(HARD_RIGHT_LEGS), side=IntRange(4, 15), height=IntRange(7, 40),
+                  ask=OneOf(ASKS, p=[0.3, 0.35, 0.35]), style=OneOf(("prime", "digit")), mover=OneOf(("P", "M", "Q"))),
+        hard_means="larger prisms (edges up to 40, right-triangle bases with legs up to 24), more hexagonal bases "
+                   "and more often the position BP or the full winding rather than the plain minimum",
+    )
+
+    def sample(self, rng, space):
+        base = space.base.draw(rng)
         if base == "right_tri":
-            sides = [(3, 4), (4, 3), (6, 8), (5, 12), (8, 6), (1, 2), (2, 3)][int(rng.integers(0, 7))]
-            a, c = sides                           # AB, BC with AB ⟂ BC
+            a, c = (int(v) for v in space.legs.draw(rng))     # AB, BC with AB ⟂ BC
         else:
-            a = c = int(rng.integers(1, 7))
-        h = int(rng.integers(2, 13))
-        return {"base": base, "a": a, "c": c, "h": h, "ask": str(rng.choice(ASKS, p=[0.45, 0.25, 0.3])),
-                "style": str(rng.choice(["prime", "digit"])), "mover": str(rng.choice(["P", "M", "Q"]))}
+            a = c = space.side.draw(rng)
+        h = space.height.draw(rng)
+        return {"base": base, "a": a, "c": c, "h": h, "ask": space.ask.draw(rng),
+                "style": space.style.draw(rng), "mover": space.mover.draw(rng)}
 
     def _n(self, p):
         return {"regular3": 3, "regular4": 4, "regular6": 6, "right_tri": 3}[p["base"]]
@@ -36,7 +49,7 @@ class PrismLateralEdgeMinPath(SeedProgram):
         bottom, top = solid_vertex_labels(self._n(p), p["style"])
         return bottom, top
 
-    def _given(self, p):
+    def _given(self, p, hide_h=False):
         (bottom, top), P = self._lab(p), p["mover"]
         name = "".join(bottom) + "-" + "".join(top)
         A, B, C = bottom[:3]
@@ -44,19 +57,20 @@ class PrismLateralEdgeMinPath(SeedProgram):
             base = f"the base is a right triangle with {A}{B} ⟂ {B}{C}, {A}{B} = {p['a']}, {B}{C} = {p['c']}"
         else:
             base = f"the base is {'an' if self._n(p) == 3 else 'a'} {regular_polygon_name(self._n(p))} of side {p['a']}"
-        return f"In the right prism {name}, {base}, and the lateral edges have length {p['h']}."
+        edges = "the lateral edges have an unknown length" if hide_h else f"the lateral edges have length {p['h']}"
+        return f"In the right prism {name}, {base}, and {edges}."
 
-    def question(self, p):
-        (bottom, top), P = self._lab(p), p["mover"]
+    def question(self, g):
+        (bottom, top), P = self._lab(g), g["mover"]
         A, B, C = bottom[:3]
         A1, B1, C1 = top[:3]
-        if p["ask"] == "wrap":
-            return (self._given(p) + f" A string runs on the lateral surface from {A} to {A1}, winding once around the "
+        if g["ask"] == "wrap":
+            return (self._given(g) + f" A string runs on the lateral surface from {A} to {A1}, winding once around the "
                     f"prism and crossing every lateral edge. Find the shortest possible length of the string.")
         move = f" Point {P} moves along the lateral edge {B}{B1}."
-        if p["ask"] == "min":
-            return self._given(p) + move + f" Find the minimum value of {A}{P} + {P}{C1}."
-        return self._given(p) + move + f" When {A}{P} + {P}{C1} is as small as possible, find {B}{P}."
+        if g["ask"] == "min":
+            return self._given(g) + move + f" Find the minimum value of {A}{P} + {P}{C1}."
+        return self._given(g) + move + f" When {A}{P} + {P}{C1} is as small as possible, find {B}{P}."
 
     def _perimeter(self, p):
         n = self._n(p)
@@ -87,78 +101,87 @@ class PrismLateralEdgeMinPath(SeedProgram):
             X[lb], X[lt] = np.array([x, y, 0.0]), np.array([x, y, float(h)])
         return X, xy
 
-    def verify(self, p):
-        X, xy = self._coords(p)
-        bottom, top = self._lab(p)
-        A, B, C, C1 = X[bottom[0]], X[bottom[1]], X[bottom[2]], X[top[2]]
-        h = p["h"]
-        if p["ask"] == "wrap":
+    def verify(self, g):
+        # Independent coordinates from the statement: the base polygon (a regular one from its side through
+        # complex roots of unity, the right triangle with B at the origin), lifted by the lateral edge
+        h = float(g["h"])
+        if g["base"] == "right_tri":
+            base = [np.array([0.0, float(g["a"])]), np.zeros(2), np.array([float(g["c"]), 0.0])]
+        else:
+            n = SIDES[g["base"]]
+            R = g["a"] / (2 * np.sin(np.pi / n))
+            base = [np.array([(R * np.exp(2j * np.pi * k / n)).real, (R * np.exp(2j * np.pi * k / n)).imag])
+                    for k in range(n)]
+        n = len(base)
+        if g["ask"] == "wrap":
             # shortest path crossing each lateral edge in turn: heights z_1..z_{n-1} on edges 1..n-1 (from A round
-            # back to A'), minimise the sum of 3D segment lengths by coordinate descent (convex)
-            n = self._n(p)
-            pts = [X[bottom[i]] for i in range(n)] + [X[bottom[0]]]
+            # back to A'), minimise the sum of 3D segment lengths (convex)
+            pts = base + [base[0]]
             z = np.linspace(0, h, n + 1)[1:-1].copy()
 
             def total(z):
-                zz = [0.0, *z, float(h)]
-                return sum(np.sqrt(np.linalg.norm(pts[i + 1][:2] - pts[i][:2]) ** 2 + (zz[i + 1] - zz[i]) ** 2)
+                zz = [0.0, *z, h]
+                return sum(np.sqrt(np.linalg.norm(pts[i + 1] - pts[i]) ** 2 + (zz[i + 1] - zz[i]) ** 2)
                            for i in range(n))
             from scipy.optimize import minimize
             res = minimize(total, z, method="BFGS", options={"gtol": 1e-12})
-            z = res.x
-            return Number(float(total(z)))
-        t, best = golden_section_min(lambda t: np.linalg.norm(B + t * (X[top[1]] - B) - A) +
-                                     np.linalg.norm(B + t * (X[top[1]] - B) - C1), 0.0, 1.0)
-        return Number(float(best) if p["ask"] == "min" else float(t * h))
+            return Number(float(total(res.x)))
+        A, B, C1 = np.array([*base[0], 0.0]), np.array([*base[1], 0.0]), np.array([*base[2], h])
+        B1 = B + np.array([0.0, 0.0, h])
+        t, best = golden_section_min(lambda t: np.linalg.norm(B + t * (B1 - B) - A) +
+                                     np.linalg.norm(B + t * (B1 - B) - C1), 0.0, 1.0)
+        return Number(float(best) if g["ask"] == "min" else float(t * h))
 
-    def scene(self, p):
-        X, xy = self._coords(p)
-        bottom, top = self._lab(p)
+    def scene(self, g):
+        X, xy = self._coords(g)
+        bottom, top = self._lab(g)
         s = Scene()
-        s.prism(bottom, top, xy, p["h"])
-        if p["ask"] == "wrap":
-            n = self._n(p)
-            perim = self._perimeter(p)
+        s.prism(bottom, top, xy, g["h"])
+        if g["ask"] == "wrap":
+            n = self._n(g)
+            perim = self._perimeter(g)
             run, prev = 0.0, bottom[0]
             for i in range(1, n):
                 run += float(np.linalg.norm(X[bottom[i]][:2] - X[bottom[i - 1]][:2]))
-                lab = s.point(f"_w{i}", X[bottom[i]] + np.array([0, 0, p["h"] * run / perim]), show_label=False)
+                lab = s.point(f"_w{i}", X[bottom[i]] + np.array([0, 0, g["h"] * run / perim]), show_label=False)
                 s.segment(prev, lab, style="auxiliary")
                 prev = lab
             s.segment(prev, top[0], style="auxiliary")
             return s
-        t = p["a"] / (p["a"] + p["c"])
-        s.point(p["mover"], X[bottom[1]] + np.array([0, 0, p["h"] * t]))
-        s.segment(bottom[0], p["mover"], style="auxiliary")
-        s.segment(p["mover"], top[2], style="auxiliary")
+        t = g["a"] / (g["a"] + g["c"])
+        s.point(g["mover"], X[bottom[1]] + np.array([0, 0, g["h"] * t]))
+        s.segment(bottom[0], g["mover"], style="auxiliary")
+        s.segment(g["mover"], top[2], style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        bottom, top = self._lab(p)
-        return [SubQuestion(self._given(p) + f" The lateral faces {bottom[0]}{bottom[1]}{top[1]}{top[0]} and "
+    def subquestions(self, g):
+        bottom, top = self._lab(g)
+        return [SubQuestion(self._given(g) + f" The lateral faces {bottom[0]}{bottom[1]}{top[1]}{top[0]} and "
                             f"{bottom[1]}{bottom[2]}{top[2]}{top[1]} are unrolled into one rectangle. Find its length along "
-                            "the base.", Number(float(p["a"] + p["c"])), "solid_figures/distances/surface_shortest_path")]
+                            "the base.", Number(float(g["a"] + g["c"])), "solid_figures/distances/surface_shortest_path")]
 
-    def backward(self, p):
-        v = float(f"{self._value(p):.10g}")
-        if p["ask"] == "wrap":
-            h = np.sqrt(v * v - self._perimeter(p) ** 2)
-        elif p["ask"] == "min":
-            h = np.sqrt(v * v - (p["a"] + p["c"]) ** 2)
+    def backward(self, g):
+        v = float(f"{self._value(g):.10g}")
+        if g["ask"] == "wrap":
+            h = np.sqrt(v * v - self._perimeter(g) ** 2)
+        elif g["ask"] == "min":
+            h = np.sqrt(v * v - (g["a"] + g["c"]) ** 2)
         else:
-            h = v * (p["a"] + p["c"]) / p["a"]
-        q = self.question(p).replace(f"the lateral edges have length {p['h']}", "the lateral edges have an unknown length")
-        q = q.replace("Find the shortest possible length of the string.", f"The shortest such string has length {v}.")
-        q = q.replace("Find the minimum value of", "The minimum value of")
-        q = q.replace("find ", "") if p["ask"] == "where" else q
-        if p["ask"] == "min":
-            q = q.rstrip(".") + f" is {v}."
-        if p["ask"] == "where":
-            q = q.rstrip(".") + f" = {v}."
+            h = v * (g["a"] + g["c"]) / g["a"]
+        (bottom, top), P = self._lab(g), g["mover"]
+        A, B, A1, B1, C1 = bottom[0], bottom[1], top[0], top[1], top[2]
+        q = self._given(g, hide_h=True)
+        if g["ask"] == "wrap":
+            q += (f" A string runs on the lateral surface from {A} to {A1}, winding once around the prism and crossing "
+                  f"every lateral edge. The shortest such string has length {v}.")
+        else:
+            q += f" Point {P} moves along the lateral edge {B}{B1}."
+            q += (f" The minimum value of {A}{P} + {P}{C1} is {v}." if g["ask"] == "min" else
+                  f" When {A}{P} + {P}{C1} is as small as possible, {B}{P} = {v}.")
         return Backward(q + " Find the length of a lateral edge.", Number(float(h)), "h")
 
-    def description(self, p):
-        return self._given(p) + " The lateral edges are perpendicular to the base; the path is drawn on the prism."
+    def description(self, g):
+        return self._given(g) + " The lateral edges are perpendicular to the base; the path is drawn on the prism."
 
     def reasoning(self, p):
         bottom, top = self._lab(p)

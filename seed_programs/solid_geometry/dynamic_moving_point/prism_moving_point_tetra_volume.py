@@ -3,7 +3,8 @@ parallel to the plane of a fixed triangle, so the tetrahedron volume (and P's di
 stays constant (DynaSolidGeo 'dynamic' category, Gaokao 'equal-volume transformation')."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import (Backward, FloatRange, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion,
+                           seed_program)
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import point_plane_distance, solid_vertex_labels, tetrahedron_volume
 
@@ -20,16 +21,27 @@ ASKS = ("volume", "distance")
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class PrismMovingPointTetraVolume(SeedProgram):
-    def sample(self, rng):
+    levels = Levels(
+        standard=dict(ac=IntRange(2, 8), ab=IntRange(2, 8), alpha=OneOf((60, 90, 120)), lateral=IntRange(2, 8),
+                      style=OneOf(("prime", "digit", "next")), mover=OneOf(("P", "Q", "M")), t=FloatRange(0.3, 0.6),
+                      ask=OneOf(ASKS)),
+        hard=dict(ac=IntRange(5, 19), ab=IntRange(5, 19), alpha=OneOf((30, 45, 135, 150)), lateral=IntRange(5, 19),
+                  style=OneOf(("prime", "digit", "next")), mover=OneOf(("P", "Q", "M")), t=FloatRange(0.3, 0.6),
+                  ask=OneOf(ASKS, p=[0.35, 0.65])),
+        hard_means="larger edges, base angles of 30°, 45°, 135° or 150° (less friendly sines) and mostly the distance "
+                   "to the plane, which needs BC and the altitude on top of the volume",
+    )
+
+    def sample(self, rng, space):
         return {
-            "b": float(rng.integers(2, 9)),                     # AC
-            "c": float(rng.integers(2, 9)),                     # AB
-            "alpha": float(rng.choice([60, 90, 120])),          # ∠BAC
-            "h": float(rng.integers(2, 9)),                     # lateral edge
-            "style": str(rng.choice(["prime", "digit", "next"])),
-            "mover": str(rng.choice(["P", "Q", "M"])),
-            "t": float(np.round(rng.uniform(0.3, 0.6), 3)),
-            "ask": str(rng.choice(ASKS)),
+            "b": float(space.ac.draw(rng)),                     # AC
+            "c": float(space.ab.draw(rng)),                     # AB
+            "alpha": float(space.alpha.draw(rng)),              # ∠BAC
+            "h": float(space.lateral.draw(rng)),                # lateral edge
+            "style": space.style.draw(rng),
+            "mover": space.mover.draw(rng),
+            "t": float(np.round(space.t.draw(rng), 3)),
+            "ask": space.ask.draw(rng),
         }
 
     def _lab(self, p):
@@ -53,9 +65,9 @@ class PrismMovingPointTetraVolume(SeedProgram):
             return f"the volume of the tetrahedron {tet}"
         return f"the distance from {L['P']} to the plane {L['B']}{L['C']}{L['A1']}"
 
-    def question(self, p):
-        L = self._lab(p)
-        return self._given(p, L) + f" Find {self._target(L, p['ask'])}."
+    def question(self, g):
+        L = self._lab(g)
+        return self._given(g, L) + f" Find {self._target(L, g['ask'])}."
 
     def _base_area(self, p):
         return 0.5 * p["b"] * p["c"] * np.sin(np.radians(p["alpha"]))
@@ -83,12 +95,12 @@ class PrismMovingPointTetraVolume(SeedProgram):
         up = np.array([0, 0, p["h"]])
         return {"A": A, "B": B, "C": C, "A1": A + up, "B1": B + up, "C1": C + up}
 
-    def verify(self, p):
-        X = self._coords(p)
+    def verify(self, g):
+        X = self._coords(g)
         values = []
-        for t in (p["t"], 0.0, 1.0):       # the shown position and both ends agree: constant
+        for t in (g["t"], 0.0, 1.0):       # the shown position and both ends agree: constant
             P = X["B1"] + t * (X["C1"] - X["B1"])
-            if p["ask"] == "volume":
+            if g["ask"] == "volume":
                 values.append(tetrahedron_volume(P, X["B"], X["C"], X["A1"]))
             else:
                 values.append(point_plane_distance(P, X["B"], X["C"], X["A1"]))
@@ -96,8 +108,8 @@ class PrismMovingPointTetraVolume(SeedProgram):
             raise AssertionError("the quantity is not constant along the edge")
         return Number(float(values[0]))
 
-    def scene(self, p):
-        L, X = self._lab(p), self._coords(p)
+    def scene(self, g):
+        L, X = self._lab(g), self._coords(g)
         s = Scene()
         for key in ("A", "B", "C", "A1", "B1", "C1"):
             s.point(L[key], X[key])
@@ -105,59 +117,59 @@ class PrismMovingPointTetraVolume(SeedProgram):
         s.face([L["A1"], L["B1"], L["C1"]])
         for u, v in (("A", "B"), ("B", "C"), ("C", "A")):
             s.face([L[u], L[v], L[v + "1"], L[u + "1"]])
-        s.point(L["P"], s.along(L["B1"], L["C1"], p["t"]))
+        s.point(L["P"], s.along(L["B1"], L["C1"], g["t"]))
         s.face([L["B"], L["C"], L["A1"]], color="#fca5a5", opacity=0.3, with_edges=False)
         for u, v in ((L["B"], L["A1"]), (L["C"], L["A1"]), (L["P"], L["B"]), (L["P"], L["C"]),
                      (L["P"], L["A1"])):
             s.segment(u, v, style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        L = self._lab(p)
-        S = float(self._base_area(p))
+    def subquestions(self, g):
+        L = self._lab(g)
+        S = float(self._base_area(g))
         subs = [SubQuestion(
-            f"In triangle {L['A']}{L['B']}{L['C']}, {L['A']}{L['B']} = {fmt(p['c'])}, "
-            f"{L['A']}{L['C']} = {fmt(p['b'])} and ∠{L['B']}{L['A']}{L['C']} = {fmt(p['alpha'])}°. "
+            f"In triangle {L['A']}{L['B']}{L['C']}, {L['A']}{L['B']} = {fmt(g['c'])}, "
+            f"{L['A']}{L['C']} = {fmt(g['b'])} and ∠{L['B']}{L['A']}{L['C']} = {fmt(g['alpha'])}°. "
             f"Find its area.", Number(S), "plane_figures/triangles/sine_area_formula")]
-        if p["ask"] == "volume":
+        if g["ask"] == "volume":
             subs.append(SubQuestion(
                 f"{L['B1']}{L['C1']} ∥ plane {L['B']}{L['C']}{L['A1']}, so the volume of "
                 f"{L['P']}-{L['B']}{L['C']}{L['A1']} equals that of {L['A1']}-{L['B']}{L['C']}{L['B1']}, "
                 f"a pyramid whose base is half of the lateral face {L['B']}{L['C']}{L['C1']}{L['B1']}. "
                 f"Equivalently it is one third of the prism. With base area {S:.4f} and height "
-                f"{fmt(p['h'])}, find it.", Number(self._value(p)),
+                f"{fmt(g['h'])}, find it.", Number(self._value(g)),
                 "solid_figures/moving_points/parallel_line_constant_volume"))
         else:
-            d, _ = self._dist_a_bc(p)
+            d, _ = self._dist_a_bc(g)
             subs += [
                 SubQuestion(f"With the same triangle (area {S:.4f}), find the distance from "
                             f"{L['A']} to the line {L['B']}{L['C']}.", Number(float(d)),
                             "plane_figures/triangles/sine_area_formula"),
-                SubQuestion(f"A right triangle has legs {fmt(p['h'])} and {d:.4f}. Find the altitude "
-                            f"to its hypotenuse.", Number(self._value(p)),
+                SubQuestion(f"A right triangle has legs {fmt(g['h'])} and {d:.4f}. Find the altitude "
+                            f"to its hypotenuse.", Number(self._value(g)),
                             "plane_figures/triangles/right_triangle_altitude"),
             ]
         return subs
 
-    def backward(self, p):
-        L = self._lab(p)
-        value = self._value(p)
+    def backward(self, g):
+        L = self._lab(g)
+        value = self._value(g)
         v = float(f"{value:.10g}")
-        if p["ask"] == "volume":
-            h = 3 * v / self._base_area(p)                 # V = S·h/3
+        if g["ask"] == "volume":
+            h = 3 * v / self._base_area(g)                 # V = S·h/3
         else:
-            d, _ = self._dist_a_bc(p)
+            d, _ = self._dist_a_bc(g)
             h = v * d / np.sqrt(d * d - v * v)              # 1/v² = 1/h² + 1/d²
-        return Backward(self._given(p, L, hide="h") + f" {self._target(L, p['ask'])[0].upper()}"
-                        f"{self._target(L, p['ask'])[1:]} is {value:.10g}. Find the length of the "
+        return Backward(self._given(g, L, hide="h") + f" {self._target(L, g['ask'])[0].upper()}"
+                        f"{self._target(L, g['ask'])[1:]} is {value:.10g}. Find the length of the "
                         f"lateral edge {L['A']}{L['A1']}.", Number(float(h)), "h")
 
-    def description(self, p):
-        L = self._lab(p)
+    def description(self, g):
+        L = self._lab(g)
         return (f"A right triangular prism {L['prism']}: base {L['A']}{L['B']}{L['C']} with "
-                f"{L['A']}{L['B']} = {fmt(p['c'])}, {L['A']}{L['C']} = {fmt(p['b'])}, ∠{L['B']}{L['A']}{L['C']} "
-                f"= {fmt(p['alpha'])}°, top face {L['A1']}{L['B1']}{L['C1']} directly above "
-                f"({L['A1']} above {L['A']}, and so on), lateral edges {fmt(p['h'])}. A point {L['P']} "
+                f"{L['A']}{L['B']} = {fmt(g['c'])}, {L['A']}{L['C']} = {fmt(g['b'])}, ∠{L['B']}{L['A']}{L['C']} "
+                f"= {fmt(g['alpha'])}°, top face {L['A1']}{L['B1']}{L['C1']} directly above "
+                f"({L['A1']} above {L['A']}, and so on), lateral edges {fmt(g['h'])}. A point {L['P']} "
                 f"on the top edge {L['B1']}{L['C1']} is joined to {L['B']}, {L['C']} and {L['A1']}, and "
                 f"triangle {L['B']}{L['C']}{L['A1']} is shaded.")
 

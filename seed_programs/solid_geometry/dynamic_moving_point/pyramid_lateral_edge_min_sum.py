@@ -3,7 +3,7 @@
 faces at SB into one plane (DynaSolidGeo 'dynamic' category)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import regular_polygon_xy, regular_solid_name
 from dynaforge.sdk.solid_motion import broken_path_min
@@ -17,15 +17,25 @@ from dynaforge.sdk.solid_motion import broken_path_min
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "point_labels", "camera"],
 )
 class PyramidLateralEdgeMinSum(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 5, 6]))
-        a = int(rng.integers(2, 7))
+    levels = Levels(
+        standard=dict(sides=OneOf((3, 4, 5, 6)), edge=IntRange(2, 6), lateral_extra=IntRange(0, 5),
+                      apex=OneOf(("S", "V")), mover=OneOf(("P", "M", "Q")), ask=OneOf(("sum", "perimeter"))),
+        hard=dict(sides=OneOf((3, 4, 5, 6), p=[0.15, 0.25, 0.3, 0.3]), edge=IntRange(5, 14),
+                  lateral_extra=IntRange(0, 9), apex=OneOf(("S", "V")), mover=OneOf(("P", "M", "Q")),
+                  ask=OneOf(("sum", "perimeter"), p=[0.4, 0.6])),
+        hard_means="larger, less friendly edges, more pentagonal and hexagonal bases and mostly the perimeter "
+                   "(the unfolded minimum plus the base diagonal AC)",
+    )
+
+    def sample(self, rng, space):
+        n = int(space.sides.draw(rng))
+        a = space.edge.draw(rng)
         R = a / (2 * np.sin(np.pi / n))
         lo = int(np.floor(max(R, a / np.sqrt(2)))) + 1       # ∠ASB < 90°: the unfolded line meets SB
-        l = int(rng.integers(lo, lo + 6))
-        return {"n": n, "a": a, "l": l, "apex": str(rng.choice(["S", "V"])),
-                "b": int(rng.integers(0, n)), "mover": str(rng.choice(["P", "M", "Q"])),
-                "ask": str(rng.choice(["sum", "perimeter"]))}
+        l = lo + space.lateral_extra.draw(rng)
+        return {"n": n, "a": a, "l": l, "apex": space.apex.draw(rng),
+                "b": int(rng.integers(0, n)), "mover": space.mover.draw(rng),
+                "ask": space.ask.draw(rng)}
 
     def _lab(self, p):
         n = p["n"]
@@ -33,18 +43,19 @@ class PyramidLateralEdgeMinSum(SeedProgram):
         b = p["b"]
         return base, base[(b - 1) % n], base[b], base[(b + 1) % n]
 
-    def _given(self, p):
+    def _given(self, p, hide_l=False):
         base, A, B, C = self._lab(p)
         S, P = p["apex"], p["mover"]
+        lateral = "the lateral edges are all equal" if hide_l else f"every lateral edge is {p['l']}"
         return (f"In the {regular_solid_name(p['n'], 'pyramid')} {S}-{''.join(base)}, every base edge is "
-                f"{p['a']} and every lateral edge is {p['l']}. Point {P} moves along the lateral edge {S}{B}.")
+                f"{p['a']} and {lateral}. Point {P} moves along the lateral edge {S}{B}.")
 
-    def question(self, p):
-        _, A, B, C = self._lab(p)
-        P = p["mover"]
-        what = (f"the minimum value of {A}{P} + {P}{C}" if p["ask"] == "sum"
+    def question(self, g):
+        _, A, B, C = self._lab(g)
+        P = g["mover"]
+        what = (f"the minimum value of {A}{P} + {P}{C}" if g["ask"] == "sum"
                 else f"the minimum perimeter of triangle {A}{P}{C}")
-        return self._given(p) + f" Find {what}."
+        return self._given(g) + f" Find {what}."
 
     def _ac(self, p):
         n, a = p["n"], p["a"]
@@ -70,29 +81,29 @@ class PyramidLateralEdgeMinSum(SeedProgram):
         pts[p["apex"]] = np.array([0.0, 0.0, h])
         return pts
 
-    def verify(self, p):
-        X = self._coords(p)
-        _, A, B, C = self._lab(p)
-        _, best = broken_path_min(X[A], X[p["apex"]], X[B], X[C])
-        return Number(best + (float(np.linalg.norm(X[A] - X[C])) if p["ask"] == "perimeter" else 0.0))
+    def verify(self, g):
+        X = self._coords(g)
+        _, A, B, C = self._lab(g)
+        _, best = broken_path_min(X[A], X[g["apex"]], X[B], X[C])
+        return Number(best + (float(np.linalg.norm(X[A] - X[C])) if g["ask"] == "perimeter" else 0.0))
 
-    def scene(self, p):
-        X = self._coords(p)
-        base, A, B, C = self._lab(p)
-        S = p["apex"]
+    def scene(self, g):
+        X = self._coords(g)
+        base, A, B, C = self._lab(g)
+        S = g["apex"]
         s = Scene()
         s.pyramid(base, S, [tuple(X[v][:2]) for v in base], X[S])
-        s.point(p["mover"], X[S] + 0.55 * (X[B] - X[S]))
-        s.segment(A, p["mover"], style="auxiliary")
-        s.segment(p["mover"], C, style="auxiliary")
-        if p["ask"] == "perimeter" and p["n"] > 3:
+        s.point(g["mover"], X[S] + 0.55 * (X[B] - X[S]))
+        s.segment(A, g["mover"], style="auxiliary")
+        s.segment(g["mover"], C, style="auxiliary")
+        if g["ask"] == "perimeter" and g["n"] > 3:
             s.segment(A, C, style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        a, l = p["a"], p["l"]
-        S = p["apex"]
-        _, A, B, C = self._lab(p)
+    def subquestions(self, g):
+        a, l = g["a"], g["l"]
+        S = g["apex"]
+        _, A, B, C = self._lab(g)
         cos_apex = (2 * l * l - a * a) / (2 * l * l)
         return [
             SubQuestion(f"Triangle {S}{A}{B} has {S}{A} = {S}{B} = {l} and {A}{B} = {a}. Find cos∠{A}{S}{B}.",
@@ -103,21 +114,21 @@ class PyramidLateralEdgeMinSum(SeedProgram):
                         "solid_figures/moving_points/unfold_to_minimise_sum"),
         ]
 
-    def backward(self, p):
-        _, A, B, C = self._lab(p)
-        P = p["mover"]
-        v = float(f"{self._value(p):.10g}")
-        best = v - (self._ac(p) if p["ask"] == "perimeter" else 0.0)
+    def backward(self, g):
+        _, A, B, C = self._lab(g)
+        P = g["mover"]
+        v = float(f"{self._value(g):.10g}")
+        best = v - (self._ac(g) if g["ask"] == "perimeter" else 0.0)
         # best = 2 l sin α with sin α = a·√(4l² − a²)/(2l²)  ⇒  best = a·√(4l² − a²)/l ⇒ l² = a⁴/(4a² − best²)
-        l = np.sqrt(p["a"] ** 4 / (4 * p["a"] ** 2 - best ** 2))
-        what = (f"the minimum value of {A}{P} + {P}{C}" if p["ask"] == "sum"
+        l = np.sqrt(g["a"] ** 4 / (4 * g["a"] ** 2 - best ** 2))
+        what = (f"the minimum value of {A}{P} + {P}{C}" if g["ask"] == "sum"
                 else f"the minimum perimeter of triangle {A}{P}{C}")
-        q = self._given(p).replace(f"every lateral edge is {p['l']}", "the lateral edges are all equal")
+        q = self._given(g, hide_l=True)
         return Backward(q + f" Then {what} is {v}. Find the length of a lateral edge.", Number(float(l)), "l")
 
-    def description(self, p):
-        base, A, B, C = self._lab(p)
-        return (self._given(p) + f" The figure shows {p['mover']} on {p['apex']}{B} joined to the base vertices {A} "
+    def description(self, g):
+        base, A, B, C = self._lab(g)
+        return (self._given(g) + f" The figure shows {g['mover']} on {g['apex']}{B} joined to the base vertices {A} "
                 f"and {C} next to {B}.")
 
     def reasoning(self, p):

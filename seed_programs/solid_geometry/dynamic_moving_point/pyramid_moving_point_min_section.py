@@ -2,7 +2,8 @@
 the minimum area or the minimum perimeter of triangle PBD (BD ⊥ plane SAC; feet of perpendiculars)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import (Backward, FloatRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion,
+                           seed_program)
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import golden_section_min, polygon_area_3d
 
@@ -17,16 +18,27 @@ from dynaforge.sdk.scene import golden_section_min, polygon_area_3d
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class PyramidMovingPointMinSection(SeedProgram):
-    def sample(self, rng):
-        s = float(rng.choice([2, 4, 6, 8]))
-        given = str(rng.choice(["height", "lateral"]))
+    levels = Levels(
+        standard=dict(side=OneOf((2, 4, 6, 8)), given=OneOf(("height", "lateral")), height_extra=4, lateral_extra=5,
+                      ask=OneOf(("area", "perimeter")), apex=OneOf(("S", "V")), mover=OneOf(("P", "M", "E")),
+                      t=FloatRange(0.3, 0.65)),
+        hard=dict(side=OneOf((6, 8, 10, 12, 14)), given=OneOf(("height", "lateral")), height_extra=11,
+                  lateral_extra=12, ask=OneOf(("area", "perimeter"), p=[0.4, 0.6]), apex=OneOf(("S", "V")),
+                  mover=OneOf(("P", "M", "E")), t=FloatRange(0.3, 0.65)),
+        hard_means="larger pyramids with heights or lateral edges up to 26 (unfriendly surds in h and l) and mostly "
+                   "the perimeter, which needs the distance from B to SC",
+    )
+
+    def sample(self, rng, space):
+        s = float(space.side.draw(rng))
+        given = space.given.draw(rng)
         if given == "height":
-            g = float(rng.integers(max(2, int(s) // 2), int(s) + 5))
+            g = float(rng.integers(max(2, int(s) // 2), int(s) + 1 + space.height_extra))
         else:       # keep the pyramid from being too flat: l ≥ 0.9·s gives height ≥ 0.6·s
-            g = float(rng.integers(int(np.ceil(0.9 * s)), int(s) + 6))
-        return {"s": s, "given": given, "g": g, "ask": str(rng.choice(["area", "perimeter"])),
-                "apex": str(rng.choice(["S", "V"])), "mover": str(rng.choice(["P", "M", "E"])),
-                "t": float(np.round(rng.uniform(0.3, 0.65), 3))}
+            g = float(rng.integers(int(np.ceil(0.9 * s)), int(s) + 1 + space.lateral_extra))
+        return {"s": s, "given": given, "g": g, "ask": space.ask.draw(rng),
+                "apex": space.apex.draw(rng), "mover": space.mover.draw(rng),
+                "t": float(np.round(space.t.draw(rng), 3))}
 
     def _hl(self, p):
         """Height and lateral edge length."""
@@ -48,8 +60,8 @@ class PyramidMovingPointMinSection(SeedProgram):
         kind = "area" if p["ask"] == "area" else "perimeter"
         return f"the minimum {kind} of triangle {p['mover']}BD"
 
-    def question(self, p):
-        return self._given(p) + f" Find {self._target(p)}."
+    def question(self, g):
+        return self._given(g) + f" Find {self._target(g)}."
 
     def _value(self, p):
         s = p["s"]
@@ -72,20 +84,24 @@ class PyramidMovingPointMinSection(SeedProgram):
              "S": (s / 2, s / 2, h)}
         return {k: np.array(v, dtype=float) for k, v in X.items()}
 
-    def verify(self, p):
-        X = self._coords(p)
-        on_sc = lambda t: X["S"] + t * (X["C"] - X["S"])
-        if p["ask"] == "area":
-            f = lambda t: polygon_area_3d([on_sc(t), X["B"], X["D"]])
+    def verify(self, g):
+        # Independent: the pyramid centred on its axis (O at the origin), the apex height from the statement
+        # (given, or from the lateral edge by Pythagoras), then a numeric minimum along SC
+        s = g["s"]
+        h = g["g"] if g["given"] == "height" else float(np.sqrt(g["g"] ** 2 - s * s / 2))
+        B, C, D = np.array([s / 2, -s / 2, 0.0]), np.array([s / 2, s / 2, 0.0]), np.array([-s / 2, s / 2, 0.0])
+        S = np.array([0.0, 0.0, h])
+        on_sc = lambda t: S + t * (C - S)
+        if g["ask"] == "area":
+            f = lambda t: polygon_area_3d([on_sc(t), B, D])
         else:
-            f = lambda t: (np.linalg.norm(on_sc(t) - X["B"]) + np.linalg.norm(on_sc(t) - X["D"])
-                           + np.linalg.norm(X["B"] - X["D"]))
+            f = lambda t: np.linalg.norm(on_sc(t) - B) + np.linalg.norm(on_sc(t) - D) + np.linalg.norm(B - D)
         _, best = golden_section_min(f, 0.0, 1.0)
         return Number(float(best))
 
-    def scene(self, p):
-        X = self._coords(p)
-        S, P = p["apex"], p["mover"]
+    def scene(self, g):
+        X = self._coords(g)
+        S, P = g["apex"], g["mover"]
         s = Scene()
         for k in "ABCD":
             s.point(k, X[k])
@@ -93,22 +109,22 @@ class PyramidMovingPointMinSection(SeedProgram):
         s.face(list("ABCD"))
         for i in range(4):
             s.face(["ABCD"[i], "ABCD"[(i + 1) % 4], S])
-        s.point(P, s.along(S, "C", p["t"]))
+        s.point(P, s.along(S, "C", g["t"]))
         s.face([P, "B", "D"], color="#fca5a5", opacity=0.35, with_edges=False)
         for u, v in ((P, "B"), (P, "D"), ("B", "D")):
             s.segment(u, v, style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        s = p["s"]
-        h, l = self._hl(p)
-        S = p["apex"]
+    def subquestions(self, g):
+        s = g["s"]
+        h, l = self._hl(g)
+        S = g["apex"]
         subs = [SubQuestion(
             f"{S}-ABCD is a regular square pyramid with base side {fmt(s)} and "
-            + (f"height {fmt(h)}. Find the lateral edge {S}C." if p["given"] == "height"
+            + (f"height {fmt(h)}. Find the lateral edge {S}C." if g["given"] == "height"
                else f"lateral edges {fmt(l)}. Find its height."),
-            Number(float(l if p["given"] == "height" else h)), "solid_figures/pyramids/regular_pyramid_foot")]
-        if p["ask"] == "area":
+            Number(float(l if g["given"] == "height" else h)), "solid_figures/pyramids/regular_pyramid_foot")]
+        if g["ask"] == "area":
             subs.append(SubQuestion(
                 f"O is the centre of the base, O{S} = {h:.4f}, OC = {s / np.sqrt(2):.4f} and "
                 f"{S}C = {l:.4f}. Find the distance from O to the line {S}C.",
@@ -121,12 +137,12 @@ class PyramidMovingPointMinSection(SeedProgram):
                 "solid_figures/moving_points/extremum_at_perpendicular_foot"))
         return subs
 
-    def backward(self, p):
-        value = self._value(p)
+    def backward(self, g):
+        value = self._value(g)
         w = float(f"{value:.10g}")
-        s = p["s"]
+        s = g["s"]
         half_diag2 = s * s / 2
-        if p["ask"] == "area":
+        if g["ask"] == "area":
             # w = ½·s√2·(s/√2)·h/l = (s²/2)·h/√(h² + s²/2)  ⇒  solve for h, then l
             r = 2 * w / (s * s)                       # = h/l = sin∠SCO
             h = np.sqrt(r * r * half_diag2 / (1 - r * r))
@@ -135,16 +151,16 @@ class PyramidMovingPointMinSection(SeedProgram):
             sin_c = (w - s * np.sqrt(2)) / (2 * s)
             lat = (s / 2) / np.sqrt(1 - sin_c ** 2)
             h = np.sqrt(lat * lat - half_diag2)
-        solved = h if p["given"] == "height" else np.sqrt(h * h + half_diag2)
-        unknown = "the height h" if p["given"] == "height" else "the lateral edge length l"
-        return Backward(self._given(p, hide=True) + f" {self._target(p)[0].upper()}{self._target(p)[1:]} "
+        solved = h if g["given"] == "height" else np.sqrt(h * h + half_diag2)
+        unknown = "the height h" if g["given"] == "height" else "the lateral edge length l"
+        return Backward(self._given(g, hide=True) + f" {self._target(g)[0].upper()}{self._target(g)[1:]} "
                         f"is {value:.10g}. Find {unknown}.", Number(float(solved)), "g")
 
-    def description(self, p):
-        S, P = p["apex"], p["mover"]
-        h, l = self._hl(p)
-        known = f"height {fmt(p['g'])}" if p["given"] == "height" else f"lateral edges {fmt(p['g'])}"
-        return (f"A regular square pyramid {S}-ABCD: square base ABCD with side {fmt(p['s'])}, apex "
+    def description(self, g):
+        S, P = g["apex"], g["mover"]
+        h, l = self._hl(g)
+        known = f"height {fmt(g['g'])}" if g["given"] == "height" else f"lateral edges {fmt(g['g'])}"
+        return (f"A regular square pyramid {S}-ABCD: square base ABCD with side {fmt(g['s'])}, apex "
                 f"{S} directly above the centre of the base, {known}. A point {P} on the lateral edge "
                 f"{S}C is joined to B and D, and triangle {P}BD (with the base diagonal BD) is shaded.")
 

@@ -4,7 +4,7 @@ from the apex). Sections parallel to the base are similar to it with ratio (h âˆ
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Expression, Scene, SeedProgram, SubQuestion, Number, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name
 
 X = sp.Symbol("x", positive=True)
@@ -19,10 +19,20 @@ X = sp.Symbol("x", positive=True)
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "function_types", "camera"],
 )
 class PyramidMovingSectionAreaFunction(SeedProgram):
-    def sample(self, rng):
-        solid = str(rng.choice(["3", "4", "6", "cone"], p=[0.25, 0.3, 0.2, 0.25]))
-        return {"solid": solid, "a": int(rng.integers(2, 9)), "h": int(rng.integers(3, 10)),
-                "from": str(rng.choice(["base", "apex"])), "apex": str(rng.choice(["S", "P", "V"]))}
+    levels = Levels(
+        standard=dict(solid=OneOf(("3", "4", "6", "cone"), p=[0.25, 0.3, 0.2, 0.25]), edge=IntRange(2, 8),
+                      height=IntRange(3, 9), measured_from=OneOf(("base", "apex")), apex=OneOf(("S", "P", "V"))),
+        hard=dict(solid=OneOf(("3", "4", "6", "cone"), p=[0.35, 0.15, 0.35, 0.15]), edge=IntRange(5, 16),
+                  height=IntRange(7, 20), measured_from=OneOf(("base", "apex"), p=[0.75, 0.25]),
+                  apex=OneOf(("S", "P", "V"))),
+        hard_means="larger solids, mostly triangular and hexagonal bases (surd areas) and mostly x measured from "
+                   "the base, so the ratio (h âˆ’ x)/h must be squared out",
+    )
+
+    def sample(self, rng, space):
+        solid = space.solid.draw(rng)
+        return {"solid": solid, "a": space.edge.draw(rng), "h": space.height.draw(rng),
+                "from": space.measured_from.draw(rng), "apex": space.apex.draw(rng)}
 
     def _given(self, p):
         a, h, S = p["a"], p["h"], p["apex"]
@@ -36,8 +46,8 @@ class PyramidMovingSectionAreaFunction(SeedProgram):
         return (solid + f" A plane parallel to the base moves along the height; at distance x from {where} "
                 f"(0 < x < {h}) it cuts a section of area S(x).")
 
-    def question(self, p):
-        return self._given(p) + " Express S(x) in terms of x."
+    def question(self, g):
+        return self._given(g) + " Express S(x) in terms of x."
 
     def _base_area(self, p):
         a = sp.Integer(p["a"])
@@ -54,17 +64,17 @@ class PyramidMovingSectionAreaFunction(SeedProgram):
     def answer(self, p):
         return Expression(str(self._expr(p)).replace("**", "^"))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: exact coordinates; the section's vertices on the lateral edges (generators)
         # at height z, then the shoelace area (a circle's radius for the cone).
-        h, a = sp.Integer(p["h"]), sp.Integer(p["a"])
-        z = X if p["from"] == "base" else h - X
+        h, a = sp.Integer(g["h"]), sp.Integer(g["a"])
+        z = X if g["from"] == "base" else h - X
         apex = sp.Matrix([0, 0, h])
-        if p["solid"] == "cone":
+        if g["solid"] == "cone":
             rim = sp.Matrix([a, 0, 0])
             q = rim + (apex - rim) * (z / h)
             return Expression(str(sp.expand(sp.pi * (q[0] ** 2 + q[1] ** 2))).replace("**", "^"))
-        n = int(p["solid"])
+        n = int(g["solid"])
         R = a / (2 * sp.sin(sp.pi / n))
         verts = [sp.Matrix([R * sp.cos(2 * sp.pi * k / n), R * sp.sin(2 * sp.pi * k / n), 0]) for k in range(n)]
         sec = [v + (apex - v) * (z / h) for v in verts]
@@ -74,11 +84,11 @@ class PyramidMovingSectionAreaFunction(SeedProgram):
     def _t(self, p):
         return 0.42     # where the figure puts the section (fraction of the height from the base)
 
-    def scene(self, p):
-        a, h, S = p["a"], p["h"], p["apex"]
-        t = self._t(p)
+    def scene(self, g):
+        a, h, S = g["a"], g["h"], g["apex"]
+        t = self._t(g)
         s = Scene()
-        if p["solid"] == "cone":
+        if g["solid"] == "cone":
             s.solid("cone", (0, 0, 0), a, height=h)
             s.point(S, (0, 0, h))
             s.point("O", (0, 0, 0))
@@ -87,7 +97,7 @@ class PyramidMovingSectionAreaFunction(SeedProgram):
             s.segment("O", S, style="hidden")
             s.segment("O", "O'", style="hidden")
             return s
-        n = int(p["solid"])
+        n = int(g["solid"])
         base = list("ABCDEF"[:n])
         R = a / (2 * np.sin(np.pi / n))
         xy = regular_polygon_xy(n, R)
@@ -102,17 +112,17 @@ class PyramidMovingSectionAreaFunction(SeedProgram):
         s.segment("O", S, style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        base = self._base_area(p)
-        name = "the base circle" if p["solid"] == "cone" else f"the base ({regular_polygon_name(int(p['solid']))} of side {p['a']})"
-        return [SubQuestion(f"{self._given(p)} Find the area of {name}.", Number(float(base)),
+    def subquestions(self, g):
+        base = self._base_area(g)
+        name = "the base circle" if g["solid"] == "cone" else f"the base ({regular_polygon_name(int(g['solid']))} of side {g['a']})"
+        return [SubQuestion(f"{self._given(g)} Find the area of {name}.", Number(float(base)),
                             "plane_figures/polygons/regular_polygon_area"),
-                SubQuestion(f"{self._given(p)} Find S({p['h'] / 2:g}), the area of the section halfway up.",
+                SubQuestion(f"{self._given(g)} Find S({g['h'] / 2:g}), the area of the section halfway up.",
                             Number(float(base) / 4), "solid_figures/moving_points/section_area_function")]
 
-    def description(self, p):
-        extra = " and O' is the centre of the section" if p["solid"] == "cone" else ""
-        return (self._given(p) + f" The section is drawn shaded, the height is drawn from the apex to the base "
+    def description(self, g):
+        extra = " and O' is the centre of the section" if g["solid"] == "cone" else ""
+        return (self._given(g) + f" The section is drawn shaded, the height is drawn from the apex to the base "
                 f"centre O{extra}.")
 
     def reasoning(self, p):

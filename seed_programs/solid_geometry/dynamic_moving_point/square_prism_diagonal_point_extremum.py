@@ -3,7 +3,7 @@ h = a); find the largest angle APC, the least PA + PC or the least area of trian
 PA = PC, so everything is decided at the foot of the perpendicular from A (or from the base centre)."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import golden_section_min, solid_vertex_labels
 
 ASKS = {"angle": "the largest possible value of ∠{A}{P}{C}, in degrees",
@@ -20,11 +20,20 @@ ASKS = {"angle": "the largest possible value of ∠{A}{P}{C}, in degrees",
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class SquarePrismDiagonalPointExtremum(SeedProgram):
-    def sample(self, rng):
-        a = int(rng.integers(2, 9))
-        h = a if rng.random() < 0.3 else int(rng.integers(max(2, (a + 1) // 2), 2 * a + 1))
-        return {"a": a, "h": h, "ask": str(rng.choice(list(ASKS))), "style": str(rng.choice(["prime", "digit", "next"])),
-                "mover": str(rng.choice(["P", "M", "Q"]))}
+    levels = Levels(
+        standard=dict(edge=IntRange(2, 8), cube_share=0.3, ask=OneOf(tuple(ASKS)),
+                      style=OneOf(("prime", "digit", "next")), mover=OneOf(("P", "M", "Q"))),
+        hard=dict(edge=IntRange(5, 16), cube_share=0.1, ask=OneOf(tuple(ASKS), p=[0.4, 0.2, 0.4]),
+                  style=OneOf(("prime", "digit", "next")), mover=OneOf(("P", "M", "Q"))),
+        hard_means="larger, mostly non-cubic prisms (no cube symmetry shortcut, unfriendly surds) and mostly the "
+                   "largest angle or the least area",
+    )
+
+    def sample(self, rng, space):
+        a = space.edge.draw(rng)
+        h = a if rng.random() < space.cube_share else int(rng.integers(max(2, (a + 1) // 2), 2 * a + 1))
+        return {"a": a, "h": h, "ask": space.ask.draw(rng), "style": space.style.draw(rng),
+                "mover": space.mover.draw(rng)}
 
     def _lab(self, p):
         (A, B, C, D), (A1, B1, C1, D1) = solid_vertex_labels(4, p["style"])
@@ -38,9 +47,9 @@ class SquarePrismDiagonalPointExtremum(SeedProgram):
                 f"of side {p['a']} and lateral edge {L['A']}{L['A1']} = {p['h']}")
         return f"In the {kind}, point {L['P']} moves along the space diagonal {L['B']}{L['D1']}."
 
-    def question(self, p):
-        L = self._lab(p)
-        return self._given(p) + " Find " + ASKS[p["ask"]].format(**L) + "."
+    def question(self, g):
+        L = self._lab(g)
+        return self._given(g) + " Find " + ASKS[g["ask"]].format(**L) + "."
 
     def _d_a(self, p):
         a, h = p["a"], p["h"]
@@ -66,8 +75,8 @@ class SquarePrismDiagonalPointExtremum(SeedProgram):
                 "A1": np.array([0, 0, h + 0.0]), "B1": np.array([a, 0, h + 0.0]), "C1": np.array([a, a, h + 0.0]),
                 "D1": np.array([0, a, h + 0.0])}
 
-    def verify(self, p):
-        X = self._coords(p)
+    def verify(self, g):
+        X = self._coords(g)
 
         def point(t):
             return X["B"] + t * (X["D1"] - X["B"])
@@ -75,37 +84,37 @@ class SquarePrismDiagonalPointExtremum(SeedProgram):
         def f(t):
             P = point(t)
             u, v = X["A"] - P, X["C"] - P
-            if p["ask"] == "angle":
+            if g["ask"] == "angle":
                 return -np.degrees(np.arccos(u @ v / np.linalg.norm(u) / np.linalg.norm(v)))
-            if p["ask"] == "sum":
+            if g["ask"] == "sum":
                 return np.linalg.norm(u) + np.linalg.norm(v)
             return 0.5 * np.linalg.norm(np.cross(u, v))
         _, best = golden_section_min(f, 0.0, 1.0)
         return Number(float(abs(best)))
 
-    def scene(self, p):
-        L, X = self._lab(p), self._coords(p)
+    def scene(self, g):
+        L, X = self._lab(g), self._coords(g)
         s = Scene()
-        s.box([L[k] for k in "ABCD"], [L[k] for k in ("A1", "B1", "C1", "D1")], p["a"], p["a"], p["h"])
+        s.box([L[k] for k in "ABCD"], [L[k] for k in ("A1", "B1", "C1", "D1")], g["a"], g["a"], g["h"])
         s.segment(L["B"], L["D1"], style="auxiliary")
         s.point(L["P"], X["B"] + 0.6 * (X["D1"] - X["B"]))
         s.segment(L["P"], L["A"], style="auxiliary")
         s.segment(L["P"], L["C"], style="auxiliary")
-        if p["ask"] == "area":
+        if g["ask"] == "area":
             s.segment(L["A"], L["C"], style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        L = self._lab(p)
-        a, h = p["a"], p["h"]
+    def subquestions(self, g):
+        L = self._lab(g)
+        a, h = g["a"], g["h"]
         return [SubQuestion(
-            f"{self._given(p)} Triangle {L['A']}{L['B']}{L['D1']} is right-angled at {L['A']}. Find the distance from "
-            f"{L['A']} to the line {L['B']}{L['D1']}.", Number(float(self._d_a(p))),
+            f"{self._given(g)} Triangle {L['A']}{L['B']}{L['D1']} is right-angled at {L['A']}. Find the distance from "
+            f"{L['A']} to the line {L['B']}{L['D1']}.", Number(float(self._d_a(g))),
             "plane_figures/triangles/right_triangle_altitude")]
 
-    def description(self, p):
-        L = self._lab(p)
-        return (self._given(p) + f" {L['P']} is joined to {L['A']} and {L['C']}; the base {L['A']}{L['B']}{L['C']}{L['D']} "
+    def description(self, g):
+        L = self._lab(g)
+        return (self._given(g) + f" {L['P']} is joined to {L['A']} and {L['C']}; the base {L['A']}{L['B']}{L['C']}{L['D']} "
                 f"is a square and the lateral edges are perpendicular to it.")
 
     def reasoning(self, p):

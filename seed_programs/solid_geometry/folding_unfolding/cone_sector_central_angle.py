@@ -3,7 +3,7 @@ surface of a cone (or a round frustum) unrolls into. ``answer`` uses θ = 360°�
 the rim circle and the generatrix on the 3D solid and divides arc length by slant height."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.solid_nets import circle_length_numeric, cone_surface_point, frustum_outline
 
@@ -21,40 +21,77 @@ TRIPLES = BASIC + tuple((b, a, c) for a, b, c in BASIC)
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class ConeSectorCentralAngle(SeedProgram):
-    def sample(self, rng):
-        solid = str(rng.choice(["cone", "frustum"]))
-        apex = str(rng.choice(["P", "S", "V"]))
-        while True:
-            a, b, c = (int(v) for v in TRIPLES[int(rng.integers(0, len(TRIPLES)))])
+    levels = Levels(
+        standard=dict(solid=OneOf(("cone", "frustum")), apex=OneOf(("P", "S", "V")), triple=OneOf(TRIPLES),
+                      cone_given=OneOf(("rl", "rl", "rh", "hl")), frustum_given=OneOf(("rRl", "rRl", "rRh")),
+                      radius=IntRange(2, 9), slant_extra=IntRange(1, 12), radius_gap=IntRange(1, 8),
+                      frustum_slant_extra=IntRange(1, 10), top_extra=3),
+        hard=dict(solid=OneOf(("cone", "frustum")), apex=OneOf(("P", "S", "V")), triple=OneOf(TRIPLES),
+                  cone_given=OneOf(("rl", "rh", "hl", "hl")), frustum_given=OneOf(("rRl", "rRh", "rRh")),
+                  radius=IntRange(7, 23), slant_extra=IntRange(3, 29), radius_gap=IntRange(3, 17),
+                  frustum_slant_extra=IntRange(3, 25), top_extra=9),
+        hard_means="larger radii and slant heights (angles far from round numbers) and more often the height given, "
+                   "so the slant height or radius must first come from Pythagoras",
+    )
+
+    def sample(self, rng, space):
+        """The givens: the solid and the two (cone) or three (frustum) measures the question states; the
+        measure it does not state is hidden (the reasoning derives it)."""
+        solid = space.solid.draw(rng)
+        apex = space.apex.draw(rng)
+        for _ in attempts("a Pythagorean triple with legs within a factor 5"):
+            a, b, c = (int(v) for v in space.triple.draw(rng))
             if min(a, b) * 5 >= max(a, b):                # no needle-thin or pancake-flat solids
                 break
         if solid == "cone":            # radius a, height b, slant c
-            given = str(rng.choice(["rl", "rl", "rh", "hl"]))
+            given = space.cone_given.draw(rng)
             if given == "rl":          # any radius and slant height: the height is not needed
-                a = int(rng.integers(2, 10))
-                c = int(rng.integers(a + 1, a + 13))
+                a = space.radius.draw(rng)
+                c = a + space.slant_extra.draw(rng)
                 b = float(np.sqrt(c * c - a * a))
-            return {"solid": solid, "r": a, "h": b, "l": c, "given": given, "apex": apex}
-        given = str(rng.choice(["rRl", "rRl", "rRh"]))
+            full = {"r": a, "h": b, "l": c}
+            stated = {k: full[k] for k in given}
+            g = {"solid": solid, **stated, "given": given, "apex": apex}
+            return g, {k: v for k, v in full.items() if k not in stated}
+        given = space.frustum_given.draw(rng)
         if given == "rRl":             # R − r = a and slant c free: the height is not needed
-            a = int(rng.integers(1, 9))
-            c = int(rng.integers(a + 1, a + 11))
+            a = space.radius_gap.draw(rng)
+            c = a + space.frustum_slant_extra.draw(rng)
             b = float(np.sqrt(c * c - a * a))
-        r = int(rng.integers(max(1, a // 2), a + 4))
-        return {"solid": solid, "r": r, "R": r + a, "h": b, "l": c, "given": given, "apex": apex}
+        r = int(rng.integers(max(1, a // 2), a + 1 + space.top_extra))
+        g = {"solid": solid, "r": r, "R": r + a, "given": given, "apex": apex}
+        if given == "rRl":
+            return {**g, "l": c}, {"h": b}
+        return {**g, "h": b}, {"l": c}
 
     def _givens(self, p):
         P = p["apex"]
         if p["solid"] == "cone":
-            parts = {"r": f"base radius OA = {p['r']}", "h": f"height {P}O = {p['h']}",
-                     "l": f"slant height {P}A = {p['l']}"}
-            g = [parts[k] for k in p["given"]]
+            parts = {"r": lambda: f"base radius OA = {p['r']}", "h": lambda: f"height {P}O = {p['h']}",
+                     "l": lambda: f"slant height {P}A = {p['l']}"}
+            g = [parts[k]() for k in p["given"]]
             return (f"A cone has apex {P}, base centre O and a point A on its base circle, with "
                     f"{g[0]} and {g[1]}.")
         last = f"slant height AA' = {p['l']}" if p["given"] == "rRl" else f"height OO' = {p['h']}"
         return (f"A frustum of a cone has bottom centre O and top centre O'; A is on the bottom circle and A' on "
                 f"the top circle with AA' a generatrix. The bottom radius OA = {p['R']}, the top radius "
                 f"O'A' = {p['r']} and the {last}.")
+
+    def _complete(self, g):
+        """The stated measures and the unstated one from them (Pythagoras in the axial section)."""
+        full = dict(g)
+        if g["solid"] == "cone":
+            if g["given"] == "rh":
+                full["l"] = int(round(float(np.hypot(g["r"], g["h"]))))
+            elif g["given"] == "hl":
+                full["r"] = int(round(float(np.sqrt(g["l"] ** 2 - g["h"] ** 2))))
+            else:
+                full["h"] = float(np.sqrt(g["l"] ** 2 - g["r"] ** 2))
+        elif g["given"] == "rRh":
+            full["l"] = int(round(float(np.hypot(g["R"] - g["r"], g["h"]))))
+        else:
+            full["h"] = float(np.sqrt(g["l"] ** 2 - (g["R"] - g["r"]) ** 2))
+        return full
 
     def _unroll(self, p):
         if p["solid"] == "cone":
@@ -63,44 +100,46 @@ class ConeSectorCentralAngle(SeedProgram):
         return (" The lateral surface is cut along AA' and unrolled flat into part of a ring (an annular "
                 "sector). Find the central angle of that annular sector, in degrees.")
 
-    def question(self, p):
-        return self._givens(p) + self._unroll(p)
+    def question(self, g):
+        return self._givens(g) + self._unroll(g)
 
     def answer(self, p):
         if p["solid"] == "cone":
             return Number(360.0 * p["r"] / p["l"])
         return Number(360.0 * (p["R"] - p["r"]) / p["l"])
 
-    def verify(self, p):
+    def verify(self, g):
+        g = self._complete(g)
         # in space: arc length of the sector = perimeter of the base circle; its radius = the distance
         # from the (possibly completed) apex to A; angle = arc / radius in radians
-        if p["solid"] == "cone":
-            R, H = p["r"], p["h"]
+        if g["solid"] == "cone":
+            R, H = g["r"], g["h"]
         else:       # complete the frustum to a cone by similar triangles located numerically
-            R, H = p["R"], p["h"] * p["R"] / (p["R"] - p["r"])
+            R, H = g["R"], g["h"] * g["R"] / (g["R"] - g["r"])
         apex = np.array([0.0, 0.0, H])
         A = cone_surface_point(R, H, np.hypot(R, H), 0.0)
         arc = circle_length_numeric(400000, (0, 0, 0), A)
         return Number(float(np.degrees(arc / np.linalg.norm(A - apex))))
 
-    def scene(self, p):
+    def scene(self, g):
+        g = self._complete(g)
         s = Scene()
-        if p["solid"] == "cone":
-            P = p["apex"]
-            s.solid("cone", (0, 0, 0), p["r"], height=p["h"])
-            s.point(P, (0, 0, p["h"]))
+        if g["solid"] == "cone":
+            P = g["apex"]
+            s.solid("cone", (0, 0, 0), g["r"], height=g["h"])
+            s.point(P, (0, 0, g["h"]))
             s.point("O", (0, 0, 0))
-            s.point("A", (p["r"], 0, 0))
+            s.point("A", (g["r"], 0, 0))
             s.segment(P, "A", style="auxiliary")
             s.segment(P, "O", style="hidden")
             s.segment("O", "A", style="hidden")
             return s
-        frustum_outline(s, p["R"], p["r"], p["h"], "O", "O'")
-        s.point("A", (p["R"], 0, 0))
-        s.point("A'", (p["r"], 0, p["h"]))
+        frustum_outline(s, g["R"], g["r"], g["h"], "O", "O'")
+        s.point("A", (g["R"], 0, 0))
+        s.point("A'", (g["r"], 0, g["h"]))
         s.segment("A", "A'", style="auxiliary")
-        s.point("_B", (-p["R"], 0, 0), show_label=False)
-        s.point("_B'", (-p["r"], 0, p["h"]), show_label=False)
+        s.point("_B", (-g["R"], 0, 0), show_label=False)
+        s.point("_B'", (-g["r"], 0, g["h"]), show_label=False)
         s.segment("_B", "_B'")
         s.segment("O", "A", style="hidden")
         s.segment("O'", "A'", style="hidden")
@@ -111,32 +150,33 @@ class ConeSectorCentralAngle(SeedProgram):
             return {"rl": None, "rh": "l", "hl": "r"}[p["given"]]
         return None if p["given"] == "rRl" else "l"
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        g = self._complete(g)
         subs = []
-        third = self._third(p)
-        if third == "l" and p["solid"] == "cone":
-            subs.append(SubQuestion(f"A cone has base radius {p['r']} and height {p['h']}. Find its slant height.",
-                                    Number(float(p["l"])), "plane_figures/triangles/pythagorean_theorem"))
+        third = self._third(g)
+        if third == "l" and g["solid"] == "cone":
+            subs.append(SubQuestion(f"A cone has base radius {g['r']} and height {g['h']}. Find its slant height.",
+                                    Number(float(g["l"])), "plane_figures/triangles/pythagorean_theorem"))
         elif third == "r":
-            subs.append(SubQuestion(f"A cone has height {p['h']} and slant height {p['l']}. Find its base radius.",
-                                    Number(float(p["r"])), "plane_figures/triangles/pythagorean_theorem"))
+            subs.append(SubQuestion(f"A cone has height {g['h']} and slant height {g['l']}. Find its base radius.",
+                                    Number(float(g["r"])), "plane_figures/triangles/pythagorean_theorem"))
         elif third == "l":
             subs.append(SubQuestion(
-                f"A frustum has radii {p['R']} and {p['r']} and height {p['h']}. Find its slant height.",
-                Number(float(p["l"])), "plane_figures/triangles/pythagorean_theorem"))
-        if p["solid"] == "cone":
+                f"A frustum has radii {g['R']} and {g['r']} and height {g['h']}. Find its slant height.",
+                Number(float(g["l"])), "plane_figures/triangles/pythagorean_theorem"))
+        if g["solid"] == "cone":
             subs.append(SubQuestion(
-                f"A sector of radius {p['l']} has arc length 2π·{p['r']}. Find its central angle, in degrees.",
-                self.answer(p), "solid_figures/nets/cone_lateral_sector"))
+                f"A sector of radius {g['l']} has arc length 2π·{g['r']}. Find its central angle, in degrees.",
+                Number(360.0 * g["r"] / g["l"]), "solid_figures/nets/cone_lateral_sector"))
         else:
             subs.append(SubQuestion(
-                f"A frustum has bottom radius {p['R']}, top radius {p['r']} and slant height {p['l']}. Its unrolled "
+                f"A frustum has bottom radius {g['R']}, top radius {g['r']} and slant height {g['l']}. Its unrolled "
                 f"lateral surface is an annular sector; find its central angle, in degrees.",
-                self.answer(p), "solid_figures/nets/frustum_ring_sector"))
+                Number(360.0 * (g["R"] - g["r"]) / g["l"]), "solid_figures/nets/frustum_ring_sector"))
         return subs
 
-    def description(self, p):
-        return self.question(p)
+    def description(self, g):
+        return self.question(g)
 
     def reasoning(self, p):
         th = self.answer(p).value

@@ -4,7 +4,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from dynaforge.sdk import Scene, SeedProgram, Text, seed_program
+from dynaforge.sdk import IntRange, Levels, OneOf, Scene, SeedProgram, Text, attempts, seed_program
 from dynaforge.sdk.scene import rotate_about_axis
 
 STEPS = {(0, 1): "right", (0, -1): "left", (1, 0): "down", (-1, 0): "up"}
@@ -75,21 +75,36 @@ def cube_nets():
     variations=["geometric_transformations", "point_labels", "camera"],
 )
 class CubeNetOppositeFace(SeedProgram):
-    def sample(self, rng):
+    levels = Levels(
+        standard=dict(net=IntRange(0, 10), symmetry=IntRange(0, 7), letters=OneOf(tuple(LETTER_POOL)),
+                      query=IntRange(0, 5), skip_one=OneOf(("allowed",))),
+        hard=dict(net=IntRange(0, 10), symmetry=IntRange(0, 7), letters=OneOf(tuple(LETTER_POOL)),
+                  query=IntRange(0, 5), skip_one=OneOf(("avoided",))),
+        hard_means="the asked face and its opposite are never two squares apart in one row or column, so the "
+                   "'skip one square' shortcut never gives the answer and the folding must be followed",
+    )
+
+    def sample(self, rng, space):
         nets = cube_nets()
-        base = nets[int(rng.integers(0, len(nets)))]
-        cells = _symmetries(list(base))[int(rng.integers(0, 8))]
-        letters = [str(x) for x in rng.choice(list(LETTER_POOL), size=6, replace=False)]
-        return {"cells": [list(c) for c in cells], "letters": letters,
-                "query": int(rng.integers(0, 6))}
+        for _ in attempts("an asked face whose opposite is not two squares away in a row or column"):
+            base = nets[space.net.draw(rng)]
+            cells = _symmetries(list(base))[space.symmetry.draw(rng)]
+            letters = [str(x) for x in rng.choice(list(space.letters.values), size=6, replace=False)]
+            g = {"cells": [list(c) for c in cells], "letters": letters, "query": space.query.draw(rng)}
+            if space.skip_one.values[0] == "allowed":
+                return g
+            q = letters[g["query"]]
+            (r0, c0), (r1, c1) = cells[g["query"]], cells[letters.index(self._opposites(g)[q])]
+            if not ((r0 == r1 and abs(c0 - c1) == 2) or (c0 == c1 and abs(r0 - r1) == 2)):
+                return g
 
     def _cells(self, p):
         return [tuple(c) for c in p["cells"]]
 
-    def question(self, p):
-        q = p["letters"][p["query"]]
+    def question(self, g):
+        q = g["letters"][g["query"]]
         return (f"The figure shows a net of a cube made of six squares marked "
-                f"{', '.join(p['letters'][:-1])} and {p['letters'][-1]}. When the net is folded into a "
+                f"{', '.join(g['letters'][:-1])} and {g['letters'][-1]}. When the net is folded into a "
                 f"cube (markings on the outside), which face is opposite the face marked {q}? Answer "
                 f"with its letter.")
 
@@ -102,10 +117,10 @@ class CubeNetOppositeFace(SeedProgram):
     def answer(self, p):
         return Text(self._opposites(p)[p["letters"][p["query"]]])
 
-    def verify(self, p):
+    def verify(self, g):
         # fold the paper: each square turns 90° about its hinge with its parent (composed along the
         # path from the first square); opposite faces then have centres symmetric about the cube centre
-        cells = self._cells(p)
+        cells = [tuple(c) for c in g["cells"]]
         cellset = set(cells)
         root = cells[0]
         folded = {root: lambda x: np.asarray(x, dtype=float)}
@@ -131,17 +146,17 @@ class CubeNetOppositeFace(SeedProgram):
                 order.append(nxt)
         centres = {c: folded[c]((c[1] + 0.5, c[0] + 0.5, 0.0)) for c in cells}
         mid = np.mean(list(centres.values()), axis=0)
-        q = cells[p["query"]]
+        q = cells[g["query"]]
         target = 2 * mid - centres[q]
         opp = min(cells, key=lambda c: np.linalg.norm(centres[c] - target))
         if np.linalg.norm(centres[opp] - target) > 1e-9:
             raise AssertionError("the net does not fold into a cube")
-        return Text(p["letters"][cells.index(opp)])
+        return Text(g["letters"][cells.index(opp)])
 
-    def scene(self, p):
+    def scene(self, g):
         s = Scene()
         palette = ["#bfdbfe", "#fde68a", "#bbf7d0", "#fecaca", "#ddd6fe", "#fed7aa"]
-        for i, (r, c) in enumerate(self._cells(p)):
+        for i, (r, c) in enumerate(self._cells(g)):
             corners = []
             for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1)):
                 name = f"_n{c + dx}_{r + dy}"
@@ -149,7 +164,7 @@ class CubeNetOppositeFace(SeedProgram):
                 s.point(name, (c + dx, -(r + dy), 0.0), show_label=False)
                 corners.append(name)
             s.face(corners, color=palette[i], opacity=0.85)
-            s.point(p["letters"][i], (c + 0.5, -(r + 0.5), 0.0))
+            s.point(g["letters"][i], (c + 0.5, -(r + 0.5), 0.0))
         return s
 
     def _grid(self, p):
@@ -161,10 +176,10 @@ class CubeNetOppositeFace(SeedProgram):
             grid[r][c] = letter
         return [" ".join(row) for row in grid]
 
-    def description(self, p):
+    def description(self, g):
         return ("A flat net of a cube: six unit squares, each marked with a letter, arranged on a grid "
                 "as follows (· is an empty position; squares next to each other in a row or column "
-                "share an edge): " + " / ".join(self._grid(p)) + ".")
+                "share an edge): " + " / ".join(self._grid(g)) + ".")
 
     def reasoning(self, p):
         cells = self._cells(p)

@@ -2,7 +2,7 @@
 unrolling the surface into a rectangle (an ant between two rim points, or a string wound n times)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.draw import fmt
 
 MODES = ("rims", "wind")
@@ -18,18 +18,27 @@ MODES = ("rims", "wind")
     variations=["numeric_values", "lengths_ratios", "real_life_contexts", "camera"],
 )
 class CylinderUnrollShortestPath(SeedProgram):
-    def sample(self, rng):
-        mode = str(rng.choice(MODES))
-        while True:     # h ≤ 4r: no needle-thin cylinder whose labels A, O (A', O') run together
-            r, h = float(rng.integers(1, 6)), float(rng.integers(3, 13))
+    levels = Levels(
+        standard=dict(mode=OneOf(MODES), radius=IntRange(1, 5), height=IntRange(3, 12), start_deg=IntRange(0, 359),
+                      phi=OneOf((60, 90, 120, 150, 180, 240, 270)), turns=IntRange(1, 3)),
+        hard=dict(mode=OneOf(MODES), radius=IntRange(2, 9), height=IntRange(7, 30), start_deg=IntRange(0, 359),
+                  phi=OneOf((75, 105, 135, 200, 225, 250, 300, 315)), turns=IntRange(2, 5)),
+        hard_means="larger radii and heights, central angles that are not multiples of 30° (and reflex ones: "
+                   "go round the other way), and strings wound up to five times",
+    )
+
+    def sample(self, rng, space):
+        mode = space.mode.draw(rng)
+        for _ in attempts("h <= 4r"):     # no needle-thin cylinder whose labels A, O (A', O') run together
+            r, h = float(space.radius.draw(rng)), float(space.height.draw(rng))
             if h <= 4 * r:
                 break
-        p = {"mode": mode, "r": r, "h": h, "start_deg": float(rng.integers(0, 360))}
+        g = {"mode": mode, "r": r, "h": h, "start_deg": float(space.start_deg.draw(rng))}
         if mode == "rims":
-            p["phi"] = float(rng.choice([60, 90, 120, 150, 180, 240, 270]))
+            g["phi"] = float(space.phi.draw(rng))
         else:
-            p["n"] = int(rng.integers(1, 4))
-        return p
+            g["n"] = space.turns.draw(rng)
+        return g
 
     def _setup(self, p, hide=False):
         h = "an unknown height h" if hide else f"height {fmt(p['h'])}"
@@ -39,7 +48,7 @@ class CylinderUnrollShortestPath(SeedProgram):
             return base + (f" A is on the bottom circle and B on the top circle; C is the point of the "
                            f"bottom circle directly below B, and the arc from A to C measured "
                            f"counter-clockwise (seen from above) has central angle ∠AOC = {fmt(p['phi'])}°.")
-        times = {1: "once", 2: "twice", 3: "three times"}[p["n"]]
+        times = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times"}[p["n"]]
         return base + (f" A is on the bottom circle and A' on the top circle directly above it. A string "
                        f"runs on the lateral surface from A to A', winding {times} around the cylinder.")
 
@@ -48,8 +57,8 @@ class CylinderUnrollShortestPath(SeedProgram):
             return "the length of the shortest path from A to B along the lateral surface"
         return "the shortest possible length of the string"
 
-    def question(self, p):
-        return self._setup(p) + f" Find {self._target(p)}."
+    def question(self, g):
+        return self._setup(g) + f" Find {self._target(g)}."
 
     def _arc(self, p):
         if p["mode"] == "rims":
@@ -68,70 +77,70 @@ class CylinderUnrollShortestPath(SeedProgram):
         t = np.radians(p["start_deg"] + deg)
         return np.array([p["r"] * np.cos(t), p["r"] * np.sin(t), z])
 
-    def verify(self, p):
+    def verify(self, g):
         # measure helices on the cylinder itself: the curve with angle linear in height from A,
         # for each way and number of turns that ends at the target point; keep the shortest
-        r, h = p["r"], p["h"]
-        if p["mode"] == "rims":
-            sweeps = [p["phi"] + 360 * k for k in (-2, -1, 0, 1)]
-            target = self._point(p, p["phi"], h)
+        r, h = g["r"], g["h"]
+        if g["mode"] == "rims":
+            sweeps = [g["phi"] + 360 * k for k in (-2, -1, 0, 1)]
+            target = self._point(g, g["phi"], h)
         else:
-            sweeps = [360 * p["n"], -360 * p["n"]]
-            target = self._point(p, 0, h)
+            sweeps = [360 * g["n"], -360 * g["n"]]
+            target = self._point(g, 0, h)
         best = np.inf
         z = np.linspace(0, h, 200001)
         for sweep in sweeps:
-            ang = np.radians(p["start_deg"] + sweep * z / h)
+            ang = np.radians(g["start_deg"] + sweep * z / h)
             curve = np.stack([r * np.cos(ang), r * np.sin(ang), z], axis=1)
             assert np.linalg.norm(curve[-1] - target) < 1e-9
             best = min(best, float(np.linalg.norm(np.diff(curve, axis=0), axis=1).sum()))
         return Number(best)
 
-    def scene(self, p):
+    def scene(self, g):
         s = Scene()
-        s.solid("cylinder", (0, 0, 0), p["r"], height=p["h"])
+        s.solid("cylinder", (0, 0, 0), g["r"], height=g["h"])
         s.point("O", (0, 0, 0))
-        s.point("O'", (0, 0, p["h"]))
+        s.point("O'", (0, 0, g["h"]))
         s.segment("O", "O'", style="hidden")
-        s.point("A", self._point(p, 0, 0))
+        s.point("A", self._point(g, 0, 0))
         s.segment("O", "A", style="hidden")
-        if p["mode"] == "rims":
-            s.point("B", self._point(p, p["phi"], p["h"]))
-            s.point("C", self._point(p, p["phi"], 0))
+        if g["mode"] == "rims":
+            s.point("B", self._point(g, g["phi"], g["h"]))
+            s.point("C", self._point(g, g["phi"], 0))
             s.segment("B", "C", style="auxiliary")
             s.segment("O", "C", style="hidden")
             s.segment("O'", "B", style="hidden")
         else:
-            s.point("A'", self._point(p, 0, p["h"]))
+            s.point("A'", self._point(g, 0, g["h"]))
             s.segment("A", "A'", style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        arc = self._arc(p)
-        if p["mode"] == "rims":
+    def subquestions(self, g):
+        arc = self._arc(g)
+        if g["mode"] == "rims":
             first = SubQuestion(
-                f"A circle has radius {fmt(p['r'])}. Find the length of the shorter arc between two "
-                f"points whose central angle is {fmt(p['phi'])}°.", Number(float(arc)),
+                f"A circle has radius {fmt(g['r'])}. Find the length of the shorter arc between two "
+                f"points whose central angle is {fmt(g['phi'])}°.", Number(float(arc)),
                 "solid_figures/folding/cylinder_lateral_unrolling")
         else:
             first = SubQuestion(
-                f"A cylinder of radius {fmt(p['r'])} is unrolled; a string winding {p['n']} time(s) "
-                f"around it covers {p['n']} copies of the unrolled strip side by side. Find the total "
+                f"A cylinder of radius {fmt(g['r'])} is unrolled; a string winding {g['n']} time(s) "
+                f"around it covers {g['n']} copies of the unrolled strip side by side. Find the total "
                 f"width of those copies.", Number(float(arc)), "solid_figures/folding/cylinder_lateral_unrolling")
         return [first, SubQuestion(
-            f"A rectangle has sides {arc:.4f} and {fmt(p['h'])}. Find its diagonal.", Number(self._value(p)),
+            f"A rectangle has sides {arc:.4f} and {fmt(g['h'])}. Find its diagonal.", Number(self._value(g)),
             "plane_figures/triangles/pythagorean_theorem")]
 
-    def backward(self, p):
-        value = self._value(p)
+    def backward(self, g):
+        value = self._value(g)
         w = float(f"{value:.10g}")
-        h = np.sqrt(w * w - self._arc(p) ** 2)          # w² = arc² + h²
-        return Backward(self._setup(p, hide=True) + f" {self._target(p)[0].upper()}{self._target(p)[1:]} "
+        h = np.sqrt(w * w - self._arc(g) ** 2)          # w² = arc² + h²
+        return Backward(self._setup(g, hide=True) + f" {self._target(g)[0].upper()}{self._target(g)[1:]} "
                         f"is {value:.10g}. Find h.", Number(float(h)), "h")
 
-    def description(self, p):
+    def description(self, g):
         return ("The figure shows a cylinder standing on its base with the axis OO' drawn. "
-                + self._setup(p).replace("A cylinder has", "It has"))
+                + self._setup(g).replace("A cylinder has", "It has"))
 
     def reasoning(self, p):
         arc = self._arc(p)

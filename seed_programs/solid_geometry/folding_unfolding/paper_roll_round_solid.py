@@ -3,7 +3,7 @@ into the lateral surface of a cylinder, cone or frustum (the straight edges join
 height or base radius of the solid. The arc (or side) becomes the base circumference."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 
 ASKS = {"volume": "the volume of the solid", "height": "the height of the solid",
         "radius": "the radius of the (bottom) base"}
@@ -18,17 +18,30 @@ ASKS = {"volume": "the volume of the solid", "height": "the height of the solid"
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "camera"],
 )
 class PaperRollRoundSolid(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["rectangle", "sector", "annulus"], p=[0.3, 0.45, 0.25]))
+    levels = Levels(
+        standard=dict(kind=OneOf(("rectangle", "sector", "annulus"), p=[0.3, 0.45, 0.25]), side=IntRange(4, 20),
+                      rect_ask=OneOf(("volume", "radius")), radius=IntRange(3, 12),
+                      theta=OneOf((90, 120, 144, 180, 216, 240, 270, 288)), ask=OneOf(tuple(ASKS)),
+                      annulus_extra=3, inner_min=2, min_slant=2),
+        hard=dict(kind=OneOf(("rectangle", "sector", "annulus"), p=[0.15, 0.4, 0.45]), side=IntRange(9, 40),
+                  rect_ask=OneOf(("volume", "radius")), radius=IntRange(8, 25),
+                  theta=OneOf((100, 135, 150, 200, 225, 252, 300, 320)), ask=OneOf(tuple(ASKS), p=[0.5, 0.3, 0.2]),
+                  annulus_extra=5, inner_min=3, min_slant=5),
+        hard_means="mostly frustums from annular sectors, larger sheets, central angles that give unfriendly radii, "
+                   "and mostly the volume asked (radii, height, then the frustum volume formula)",
+    )
+
+    def sample(self, rng, space):
+        kind = space.kind.draw(rng)
         if kind == "rectangle":
-            a, b = (int(v) for v in rng.integers(4, 21, size=2))
-            return {"kind": kind, "a": a, "b": b, "ask": str(rng.choice(["volume", "radius"]))}
-        R = int(rng.integers(3, 13))
-        theta = int(rng.choice([90, 120, 144, 180, 216, 240, 270, 288]))
-        out = {"kind": kind, "R": R, "theta": theta, "ask": str(rng.choice(list(ASKS)))}
+            a, b = (int(v) for v in space.side.draw(rng, size=2))
+            return {"kind": kind, "a": a, "b": b, "ask": space.rect_ask.draw(rng)}
+        R = space.radius.draw(rng)
+        theta = int(space.theta.draw(rng))
+        out = {"kind": kind, "R": R, "theta": theta, "ask": space.ask.draw(rng)}
         if kind == "annulus":
-            out["R"] = R + 3
-            out["r"] = int(rng.integers(2, out["R"] - 1))
+            out["R"] = R + space.annulus_extra
+            out["r"] = int(rng.integers(space.inner_min, out["R"] - space.min_slant + 1))   # slant R − r ≥ min_slant
         return out
 
     def _setup(self, p):
@@ -42,9 +55,9 @@ class PaperRollRoundSolid(SeedProgram):
                 f"concentric sector of radius {p['r']} cm. The two straight edges are joined (no overlap) so that it "
                 f"forms the lateral surface of a frustum.")
 
-    def question(self, p):
-        unit = {"volume": "cm³", "height": "cm", "radius": "cm"}[p["ask"]]
-        return self._setup(p) + f" Find {ASKS[p['ask']]}, in {unit}."
+    def question(self, g):
+        unit = {"volume": "cm³", "height": "cm", "radius": "cm"}[g["ask"]]
+        return self._setup(g) + f" Find {ASKS[g['ask']]}, in {unit}."
 
     def _dims(self, p):
         """(bottom radius, top radius, height) of the solid."""
@@ -69,41 +82,41 @@ class PaperRollRoundSolid(SeedProgram):
     def answer(self, p):
         return Number(self._value(p))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: lateral-area bookkeeping gives the radii (πrl = sheet area), then the volume by
         # integrating the circular cross-sections numerically.
-        if p["kind"] == "rectangle":
-            area, slant_out, slant_in = p["a"] * p["b"], None, None
-            r1 = r2 = area / (2 * np.pi * p["b"])
-            h = float(p["b"])
+        if g["kind"] == "rectangle":
+            area, slant_out, slant_in = g["a"] * g["b"], None, None
+            r1 = r2 = area / (2 * np.pi * g["b"])
+            h = float(g["b"])
         else:
-            sheet = np.pi * p["R"] ** 2 * p["theta"] / 360
-            r1 = sheet / (np.pi * p["R"])          # lateral area of a cone πrl with l = R
-            if p["kind"] == "sector":
+            sheet = np.pi * g["R"] ** 2 * g["theta"] / 360
+            r1 = sheet / (np.pi * g["R"])          # lateral area of a cone πrl with l = R
+            if g["kind"] == "sector":
                 r2 = 0.0
             else:
-                inner = np.pi * p["r"] ** 2 * p["theta"] / 360
-                r2 = inner / (np.pi * p["r"])
-            slant = p["R"] - (p["r"] if p["kind"] == "annulus" else 0)
+                inner = np.pi * g["r"] ** 2 * g["theta"] / 360
+                r2 = inner / (np.pi * g["r"])
+            slant = g["R"] - (g["r"] if g["kind"] == "annulus" else 0)
             h = float(np.sqrt(slant ** 2 - (r1 - r2) ** 2))
-        if p["ask"] == "radius":
+        if g["ask"] == "radius":
             return Number(float(r1))
-        if p["ask"] == "height":
+        if g["ask"] == "height":
             return Number(h)
         z = np.linspace(0.0, h, 200001)
         rad = r1 + (r2 - r1) * z / h
         f = np.pi * rad ** 2
         return Number(float(np.sum((f[1:] + f[:-1]) / 2 * np.diff(z))))
 
-    def scene(self, p):
-        r1, r2, h = self._dims(p)
+    def scene(self, g):
+        r1, r2, h = self._dims(g)
         s = Scene()
-        if p["kind"] == "rectangle":
+        if g["kind"] == "rectangle":
             s.solid("cylinder", (0, 0, 0), r1, height=h)
             s.point("A", (r1, 0, 0))
             s.point("B", (r1, 0, h))
             s.segment("A", "B", style="auxiliary")
-        elif p["kind"] == "sector":
+        elif g["kind"] == "sector":
             s.solid("cone", (0, 0, 0), r1, height=h)
             s.point("S", (0, 0, h))
             s.point("A", (r1, 0, 0))
@@ -130,16 +143,16 @@ class PaperRollRoundSolid(SeedProgram):
             s.segment("O", "O'", style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        if p["kind"] == "rectangle":
-            return [SubQuestion(f"A circle has circumference {p['a']} cm. Find its radius in cm.",
-                                Number(p["a"] / (2 * np.pi)), "solid_figures/folding/cylinder_lateral_unrolling")]
-        return [SubQuestion(f"Find the length of the arc of a sector with radius {p['R']} cm and central angle "
-                            f"{p['theta']}°, in cm.", Number(2 * np.pi * p["R"] * p["theta"] / 360),
+    def subquestions(self, g):
+        if g["kind"] == "rectangle":
+            return [SubQuestion(f"A circle has circumference {g['a']} cm. Find its radius in cm.",
+                                Number(g["a"] / (2 * np.pi)), "solid_figures/folding/cylinder_lateral_unrolling")]
+        return [SubQuestion(f"Find the length of the arc of a sector with radius {g['R']} cm and central angle "
+                            f"{g['theta']}°, in cm.", Number(2 * np.pi * g["R"] * g["theta"] / 360),
                             "solid_figures/folding/cone_lateral_unrolling")]
 
-    def description(self, p):
-        return self._setup(p) + " The seam (where the edges meet) is marked on the solid."
+    def description(self, g):
+        return self._setup(g) + " The seam (where the edges meet) is marked on the solid."
 
     def reasoning(self, p):
         r1, r2, h = self._dims(p)

@@ -6,11 +6,11 @@ find its least length. ``answer`` unrolls k copies of the lateral surface into o
 import numpy as np
 from scipy.optimize import minimize
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import regular_polygon_xy, regular_solid_name, solid_vertex_labels
 
-TIMES = {1: "once", 2: "twice", 3: "three times"}
+TIMES = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times"}
 
 
 @seed_program(
@@ -22,13 +22,22 @@ TIMES = {1: "once", 2: "twice", 3: "three times"}
     variations=["numeric_values", "lengths_ratios", "point_labels", "real_life_contexts", "camera"],
 )
 class PrismLateralWindingPath(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 5, 6]))
-        a = int(rng.integers(2, 8))
-        h = int(rng.integers(max(3, a), 3 * a + 5))          # not a needle: h ≤ 3a + 4
-        k = int(rng.integers(1, 4))
-        return {"n": n, "a": a, "h": h, "k": k, "end": str(rng.choice(["top", "mid"])),
-                "style": str(rng.choice(["prime", "digit"]))}
+    levels = Levels(
+        standard=dict(sides=OneOf((3, 4, 5, 6)), edge=IntRange(2, 7), height_min=3, turns=IntRange(1, 3),
+                      end=OneOf(("top", "mid")), style=OneOf(("prime", "digit"))),
+        hard=dict(sides=OneOf((3, 4, 5, 6), p=[0.1, 0.2, 0.35, 0.35]), edge=IntRange(4, 13), height_min=5,
+                  turns=IntRange(2, 5), end=OneOf(("top", "mid")), style=OneOf(("prime", "digit"))),
+        hard_means="more lateral faces and windings (up to five turns round a hexagonal prism) and longer edges: "
+                   "a wider unrolled strip and larger numbers under the square root",
+    )
+
+    def sample(self, rng, space):
+        n = int(space.sides.draw(rng))
+        a = space.edge.draw(rng)
+        h = int(rng.integers(max(space.height_min, a), 3 * a + 5))          # not a needle: h ≤ 3a + 4
+        k = space.turns.draw(rng)
+        return {"n": n, "a": a, "h": h, "k": k, "end": space.end.draw(rng),
+                "style": space.style.draw(rng)}
 
     def _labels(self, p):
         return solid_vertex_labels(p["n"], p["style"])
@@ -47,8 +56,8 @@ class PrismLateralWindingPath(SeedProgram):
               f"(always in the same direction), ending at {end}.")
         return s
 
-    def question(self, p):
-        return self._setup(p) + " Find the least possible length of the string."
+    def question(self, g):
+        return self._setup(g) + " Find the least possible length of the string."
 
     def answer(self, p):
         width = p["k"] * p["n"] * p["a"]
@@ -58,9 +67,10 @@ class PrismLateralWindingPath(SeedProgram):
         circum = p["a"] / (2 * np.sin(np.pi / p["n"]))
         return [np.array(v) for v in regular_polygon_xy(p["n"], circum)]
 
-    def verify(self, p):
-        V = self._base(p)
-        n, k, top = p["n"], p["k"], self._rise(p)
+    def verify(self, g):
+        V = self._base(g)
+        n, k = g["n"], g["k"]
+        top = g["h"] if g["end"] == "top" else g["h"] / 2       # where the string ends on the lateral edge
         m = k * n - 1                                  # lateral edges crossed before the end
 
         def length(z):
@@ -72,34 +82,34 @@ class PrismLateralWindingPath(SeedProgram):
                        options={"ftol": 1e-15, "gtol": 1e-12})
         return Number(float(res.fun))
 
-    def scene(self, p):
-        bottom, top = self._labels(p)
-        V = self._base(p)
+    def scene(self, g):
+        bottom, top = self._labels(g)
+        V = self._base(g)
         s = Scene()
-        s.prism(bottom, top, [tuple(v) for v in V], p["h"])
-        n, k = p["n"], p["k"]
-        rise = self._rise(p)
-        if p["end"] == "mid":
+        s.prism(bottom, top, [tuple(v) for v in V], g["h"])
+        n, k = g["n"], g["k"]
+        rise = self._rise(g)
+        if g["end"] == "mid":
             s.point("M", (*V[0], rise))
         names = [bottom[0]]
         for j in range(1, k * n):
             names.append(s.point(f"_w{j}", (*V[j % n], rise * j / (k * n)), show_label=False))
-        names.append("M" if p["end"] == "mid" else top[0])
+        names.append("M" if g["end"] == "mid" else top[0])
         for u, v in zip(names, names[1:]):
             s.segment(u, v, style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        width = p["k"] * p["n"] * p["a"]
+    def subquestions(self, g):
+        width = g["k"] * g["n"] * g["a"]
         return [SubQuestion(
-            f"The lateral surface of a regular prism with {p['n']} base edges of length {p['a']} is unrolled, and "
-            f"{p['k']} copies are laid side by side. Find the total width.", Number(float(width)),
+            f"The lateral surface of a regular prism with {g['n']} base edges of length {g['a']} is unrolled, and "
+            f"{g['k']} copies are laid side by side. Find the total width.", Number(float(width)),
             "solid_figures/nets/prism_lateral_unrolling"),
-            SubQuestion(f"A rectangle has sides {width} and {fmt(self._rise(p))}. Find its diagonal.", self.answer(p),
+            SubQuestion(f"A rectangle has sides {width} and {fmt(self._rise(g))}. Find its diagonal.", self.answer(g),
                         "plane_figures/triangles/pythagorean_theorem")]
 
-    def description(self, p):
-        return self.question(p)
+    def description(self, g):
+        return self.question(g)
 
     def reasoning(self, p):
         bottom, top = self._labels(p)

@@ -5,10 +5,12 @@ law of cosines; ``verify`` minimises the 3D length over the crossing points on t
 import numpy as np
 from scipy.optimize import minimize
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_xy, regular_solid_name
 
 APEX_ANGLES = {3: (20, 30, 40, 45, 50), 4: (20, 25, 30, 36, 40), 5: (20, 24, 30), 6: (15, 20, 25)}
+# hard: fans of 96°..168° (n·α < 180° so the straight segment stays inside the fan)
+HARD_APEX_ANGLES = {3: (35, 44, 50, 55), 4: (28, 33, 38, 42), 5: (22, 26, 31), 6: (17, 23, 27)}
 
 
 @seed_program(
@@ -20,14 +22,23 @@ APEX_ANGLES = {3: (20, 30, 40, 45, 50), 4: (20, 25, 30, 36, 40), 5: (20, 24, 30)
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class PyramidLateralLoopPath(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 3, 4, 4, 5, 6]))
-        alpha = int(rng.choice(APEX_ANGLES[n]))
-        l = int(rng.integers(3, 13))
-        mode = str(rng.choice(["A", "M"]))
+    levels = Levels(
+        standard=dict(sides=OneOf((3, 3, 4, 4, 5, 6)), apex_angles=APEX_ANGLES, lateral=IntRange(3, 12),
+                      mode=OneOf(("A", "M")), apex=OneOf(("P", "S", "V")), phase=IntRange(-120, -61)),
+        hard=dict(sides=OneOf((3, 4, 5, 5, 6, 6)), apex_angles=HARD_APEX_ANGLES, lateral=IntRange(8, 25),
+                  mode=OneOf(("A", "M"), p=[0.3, 0.7]), apex=OneOf(("P", "S", "V")), phase=IntRange(-120, -61)),
+        hard_means="more lateral faces, apex angles that are not multiples of 5° (wide fans), longer edges and "
+                   "mostly an end point M inside PA: two different sides in the law of cosines",
+    )
+
+    def sample(self, rng, space):
+        n = int(space.sides.draw(rng))
+        alpha = int(rng.choice(space.apex_angles[n]))
+        l = space.lateral.draw(rng)
+        mode = space.mode.draw(rng)
         m = l if mode == "A" else int(rng.integers(1, l))
         return {"n": n, "alpha": alpha, "l": l, "m": m, "mode": mode,
-                "apex": str(rng.choice(["P", "S", "V"])), "phase": float(rng.integers(-120, -60))}
+                "apex": space.apex.draw(rng), "phase": float(space.phase.draw(rng))}
 
     def _labels(self, p):
         return ["A", "B", "C", "D", "E", "F"][: p["n"]]
@@ -48,8 +59,8 @@ class PyramidLateralLoopPath(SeedProgram):
               f"in turn, and ends at {end}.")
         return s
 
-    def question(self, p):
-        return self._setup(p) + " Find the least possible length of the string."
+    def question(self, g):
+        return self._setup(g) + " Find the least possible length of the string."
 
     def answer(self, p):
         g = np.radians(p["n"] * p["alpha"])
@@ -64,13 +75,13 @@ class PyramidLateralLoopPath(SeedProgram):
         V = [np.array([x, y, 0.0]) for x, y in regular_polygon_xy(n, circum, p["phase"])]
         return V, np.array([0.0, 0.0, H])
 
-    def verify(self, p):
+    def verify(self, g):
         # in space: the string is straight on each face, so it is a polyline A → X_1 on PB → ... → end;
         # minimise its length over the positions t_i (fraction of the way from P) of the crossings
-        V, P = self._geometry(p)
-        n = p["n"]
+        V, P = self._geometry(g)
+        n = g["n"]
         A = V[0]
-        end = P + (p["m"] / p["l"]) * (V[0] - P)
+        end = P + (g["m"] / g["l"]) * (V[0] - P)
 
         def length(t):
             pts = [A] + [P + t[i] * (V[i + 1] - P) for i in range(n - 1)] + [end]
@@ -94,16 +105,16 @@ class PyramidLateralLoopPath(SeedProgram):
             out.append(r / p["l"])
         return out
 
-    def scene(self, p):
-        V, P = self._geometry(p)
-        L = self._labels(p)
+    def scene(self, g):
+        V, P = self._geometry(g)
+        L = self._labels(g)
         s = Scene()
-        s.pyramid(L, p["apex"], [(v[0], v[1]) for v in V], P)
+        s.pyramid(L, g["apex"], [(v[0], v[1]) for v in V], P)
         path = ["A"]
-        for k, t in enumerate(self._crossings(p), start=1):
+        for k, t in enumerate(self._crossings(g), start=1):
             path.append(s.point(f"_x{k}", P + t * (V[k] - P), show_label=False))
-        if p["mode"] == "M":
-            s.point("M", P + (p["m"] / p["l"]) * (V[0] - P))
+        if g["mode"] == "M":
+            s.point("M", P + (g["m"] / g["l"]) * (V[0] - P))
             path.append("M")
         else:
             path.append("A")
@@ -112,16 +123,16 @@ class PyramidLateralLoopPath(SeedProgram):
                 s.segment(a, b, style="auxiliary")
         return s
 
-    def subquestions(self, p):
+    def subquestions(self, g):
         return [SubQuestion(
-            f"The {p['n']} lateral faces of a regular pyramid each have apex angle {p['alpha']}°. Cut along one "
+            f"The {g['n']} lateral faces of a regular pyramid each have apex angle {g['alpha']}°. Cut along one "
             f"lateral edge and lay them out flat side by side around the apex. Find the total angle at the apex, in degrees.",
-            Number(float(p["n"] * p["alpha"])), "solid_figures/nets/pyramid_lateral_fan"),
-            SubQuestion(f"In triangle XPY, PX = {p['l']}, PY = {p['m']} and ∠XPY = {p['n'] * p['alpha']}°. Find XY.",
-                        self.answer(p), "plane_figures/triangles/law_of_cosines")]
+            Number(float(g["n"] * g["alpha"])), "solid_figures/nets/pyramid_lateral_fan"),
+            SubQuestion(f"In triangle XPY, PX = {g['l']}, PY = {g['m']} and ∠XPY = {g['n'] * g['alpha']}°. Find XY.",
+                        self.answer(g), "plane_figures/triangles/law_of_cosines")]
 
-    def description(self, p):
-        return self.question(p)
+    def description(self, g):
+        return self.question(g)
 
     def reasoning(self, p):
         P, n, a = p["apex"], p["n"], p["alpha"]

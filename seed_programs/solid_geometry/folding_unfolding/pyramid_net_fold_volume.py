@@ -4,7 +4,7 @@ Competition variant: a star-shaped net cut from a square sheet, maximise the vol
 the central square."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import golden_section_min, regular_polygon_name, regular_polygon_xy
 from dynaforge.sdk.solid_motion import fold_flap
 
@@ -18,19 +18,30 @@ from dynaforge.sdk.solid_motion import fold_flap
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "camera"],
 )
 class PyramidNetFoldVolume(SeedProgram):
-    def sample(self, rng):
-        mode = str(rng.choice(["net", "star", "star_max"], p=[0.5, 0.25, 0.25]))
+    levels = Levels(
+        standard=dict(mode=OneOf(("net", "star", "star_max"), p=[0.5, 0.25, 0.25]), sides=OneOf((3, 4, 6)),
+                      edge=IntRange(2, 8), lateral_extra=IntRange(1, 7), ask=OneOf(("height", "volume")),
+                      sheet=OneOf((10, 12, 15, 20, 30))),
+        hard=dict(mode=OneOf(("net", "star", "star_max"), p=[0.45, 0.25, 0.3]), sides=OneOf((3, 4, 6), p=[0.2, 0.3, 0.5]),
+                  edge=IntRange(5, 14), lateral_extra=IntRange(2, 12), ask=OneOf(("height", "volume"), p=[0.3, 0.7]),
+                  sheet=OneOf((14, 18, 21, 25, 35, 40))),
+        hard_means="larger nets and sheets with less friendly sizes, more hexagonal bases and mostly the volume "
+                   "(height first, then the base area) or the maximum over the central square",
+    )
+
+    def sample(self, rng, space):
+        mode = space.mode.draw(rng)
         if mode == "net":
-            n = int(rng.choice([3, 4, 6]))
-            a = int(rng.integers(2, 9))
+            n = int(space.sides.draw(rng))
+            a = space.edge.draw(rng)
             R = a / (2 * np.sin(np.pi / n))
-            l = int(rng.integers(int(np.floor(R)) + 1, int(np.floor(R)) + 8))
-            return {"mode": mode, "n": n, "a": a, "l": l, "ask": str(rng.choice(["height", "volume"]))}
-        L = int(rng.choice([10, 12, 15, 20, 30]))
+            l = int(np.floor(R)) + space.lateral_extra.draw(rng)     # longer than the circumradius: a real apex
+            return {"mode": mode, "n": n, "a": a, "l": l, "ask": space.ask.draw(rng)}
+        L = int(space.sheet.draw(rng))
         a = int(rng.integers(max(2, L // 6), (L - 1) // 2 + 1))
         while 2 * a >= L:
             a -= 1
-        return {"mode": mode, "n": 4, "L": L, "a": a, "ask": "volume" if mode == "star_max" else str(rng.choice(["height", "volume"]))}
+        return {"mode": mode, "n": 4, "L": L, "a": a, "ask": "volume" if mode == "star_max" else space.ask.draw(rng)}
 
     def _setup(self, p):
         if p["mode"] == "net":
@@ -48,10 +59,10 @@ class PyramidNetFoldVolume(SeedProgram):
                 f"nearest side of the sheet. The triangles are folded up until the tips meet, forming a regular square "
                 f"pyramid; x may be chosen freely.")
 
-    def question(self, p):
-        if p["mode"] == "star_max":
-            return self._setup(p) + " Find the largest possible volume of the pyramid."
-        return self._setup(p) + f" Find the {p['ask']} of the pyramid."
+    def question(self, g):
+        if g["mode"] == "star_max":
+            return self._setup(g) + " Find the largest possible volume of the pyramid."
+        return self._setup(g) + f" Find the {g['ask']} of the pyramid."
 
     def _slant_apothem(self, p):
         """(slant height of a lateral face, apothem of the base)."""
@@ -106,24 +117,24 @@ class PyramidNetFoldVolume(SeedProgram):
         t = up((lo + hi) / 2)
         return abs(t[2]), xy
 
-    def verify(self, p):
-        if p["mode"] == "star_max":
-            _, best = golden_section_min(lambda x: -x * x * self._apex(p, a=float(x))[0] / 3,
-                                         0.05 * p["L"], 0.49 * p["L"], tol=1e-10)
+    def verify(self, g):
+        if g["mode"] == "star_max":
+            _, best = golden_section_min(lambda x: -x * x * self._apex(g, a=float(x))[0] / 3,
+                                         0.05 * g["L"], 0.49 * g["L"], tol=1e-10)
             return Number(float(-best))
-        h, xy = self._apex(p)
-        if p["ask"] == "height":
+        h, xy = self._apex(g)
+        if g["ask"] == "height":
             return Number(float(h))
         area = 0.5 * abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(xy, xy[1:] + xy[:1])))
         return Number(float(area * h / 3))
 
-    def scene(self, p):
-        a = p["a"] if p["mode"] != "star_max" else 2 * p["L"] / 5
-        n = p["n"]
+    def scene(self, g):
+        a = g["a"] if g["mode"] != "star_max" else 2 * g["L"] / 5
+        n = g["n"]
         R = a / (2 * np.sin(np.pi / n))
         xy = regular_polygon_xy(n, R)
         labels = list("ABCDEF"[:n])
-        q = dict(p, a=a)
+        q = dict(g, a=a)
         slant, apo = self._slant_apothem(q)
         final = np.degrees(np.arccos(apo / slant))          # base-to-face dihedral angle of the pyramid
         shown = 180 - 0.6 * (180 - final)                    # the net partly folded
@@ -142,20 +153,20 @@ class PyramidNetFoldVolume(SeedProgram):
             s.face([labels[i], labels[(i + 1) % n], lab], color="#fcd34d", opacity=0.35)
         return s
 
-    def subquestions(self, p):
-        if p["mode"] == "star_max":
-            return [SubQuestion(f"A regular square pyramid has base side x and slant height ({p['L']} − x)/2. Express its "
-                                f"height at x = {p['L'] // 4} (a number).",
-                                Number(float(np.sqrt(((p['L'] - p['L'] // 4) / 2) ** 2 - (p['L'] // 4 / 2) ** 2))),
+    def subquestions(self, g):
+        if g["mode"] == "star_max":
+            return [SubQuestion(f"A regular square pyramid has base side x and slant height ({g['L']} − x)/2. Express its "
+                                f"height at x = {g['L'] // 4} (a number).",
+                                Number(float(np.sqrt(((g['L'] - g['L'] // 4) / 2) ** 2 - (g['L'] // 4 / 2) ** 2))),
                                 "solid_figures/pyramids/height_from_lateral_edge")]
-        slant, apo = self._slant_apothem(p)
-        return [SubQuestion(self._setup(p) + " Find the slant height of a lateral face (the altitude of a triangle to its "
+        slant, apo = self._slant_apothem(g)
+        return [SubQuestion(self._setup(g) + " Find the slant height of a lateral face (the altitude of a triangle to its "
                             "base side).", Number(float(slant)), "plane_figures/triangles/pythagorean_theorem"),
-                SubQuestion(self._setup(p) + " Find the distance from the centre of the base to a side of the base.",
+                SubQuestion(self._setup(g) + " Find the distance from the centre of the base to a side of the base.",
                             Number(float(apo)), "plane_figures/polygons/regular_polygon_apothem")]
 
-    def description(self, p):
-        return self._setup(p) + " The figure shows the net partly folded."
+    def description(self, g):
+        return self._setup(g) + " The figure shows the net partly folded."
 
     def reasoning(self, p):
         if p["mode"] == "star_max":

@@ -2,7 +2,7 @@
 tetrahedron; find its volume or the distance between the two free vertices (feet of altitudes)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import readable_fold_pose, rotate_about_axis, tetrahedron_volume
 
@@ -18,10 +18,18 @@ from dynaforge.sdk.scene import readable_fold_pose, rotate_about_axis, tetrahedr
     variations=["numeric_values", "lengths_ratios", "camera"],
 )
 class RectangleDiagonalFoldTetrahedron(SeedProgram):
-    def sample(self, rng):
-        a, b = (float(v) for v in rng.choice(np.arange(2, 11), size=2, replace=False))
-        return {"a": a, "b": b, "theta": float(rng.choice([30, 45, 60, 90, 120, 135, 150])),
-                "ask": str(rng.choice(["volume", "distance"]))}
+    levels = Levels(
+        standard=dict(side=IntRange(2, 10), theta=OneOf((30, 45, 60, 90, 120, 135, 150)),
+                      ask=OneOf(("volume", "distance"))),
+        hard=dict(side=IntRange(5, 20), theta=OneOf((40, 50, 75, 105, 110, 140)),
+                  ask=OneOf(("volume", "distance"), p=[0.35, 0.65])),
+        hard_means="larger, less friendly sides and dihedral angles that are not special angles, mostly the distance "
+                   "BD (two altitudes, their offset along AC and the law of cosines)",
+    )
+
+    def sample(self, rng, space):
+        a, b = (float(v) for v in rng.choice(np.arange(space.side.lo, space.side.hi + 1), size=2, replace=False))
+        return {"a": a, "b": b, "theta": float(space.theta.draw(rng)), "ask": space.ask.draw(rng)}
 
     def _setup(self, p, hide=None):
         a = "an unknown side AB" if hide == "a" else f"AB = {fmt(p['a'])}"
@@ -33,8 +41,8 @@ class RectangleDiagonalFoldTetrahedron(SeedProgram):
         return ("the volume of the tetrahedron ABCD" if p["ask"] == "volume"
                 else "the distance BD")
 
-    def question(self, p):
-        return self._setup(p) + f" Find {self._target(p)}."
+    def question(self, g):
+        return self._setup(g) + f" Find {self._target(g)}."
 
     def _parts(self, p):
         a, b = p["a"], p["b"]
@@ -66,57 +74,57 @@ class RectangleDiagonalFoldTetrahedron(SeedProgram):
         B = rotate_about_axis(B_flat, A, C, 180.0 - p["theta"])
         return readable_fold_pose({"A": A, "B": B, "C": C, "D": D}, p["theta"])
 
-    def verify(self, p):
-        X = self._coords(p)
+    def verify(self, g):
+        X = self._coords(g)
         # the folded figure really is the rectangle: check the kept lengths first
-        assert abs(np.linalg.norm(X["B"] - X["A"]) - p["a"]) < 1e-9
-        assert abs(np.linalg.norm(X["B"] - X["C"]) - p["b"]) < 1e-9
-        if p["ask"] == "volume":
+        assert abs(np.linalg.norm(X["B"] - X["A"]) - g["a"]) < 1e-9
+        assert abs(np.linalg.norm(X["B"] - X["C"]) - g["b"]) < 1e-9
+        if g["ask"] == "volume":
             return Number(tetrahedron_volume(X["A"], X["B"], X["C"], X["D"]))
         return Number(float(np.linalg.norm(X["B"] - X["D"])))
 
-    def scene(self, p):
-        X = self._coords(p)
+    def scene(self, g):
+        X = self._coords(g)
         s = Scene()
         for k in "ABCD":
             s.point(k, X[k])
         s.face(["A", "C", "D"], color="lightsteelblue", opacity=0.3)
         s.face(["A", "B", "C"], color="#fcd34d", opacity=0.35)
-        s.segment("B", "D", style="auxiliary" if p["ask"] == "distance" else "hidden")
+        s.segment("B", "D", style="auxiliary" if g["ask"] == "distance" else "hidden")
         return s
 
-    def subquestions(self, p):
-        d, h, ef = self._parts(p)
+    def subquestions(self, g):
+        d, h, ef = self._parts(g)
         return [
-            SubQuestion(f"Rectangle ABCD has AB = {fmt(p['a'])} and BC = {fmt(p['b'])}. Find the distance "
+            SubQuestion(f"Rectangle ABCD has AB = {fmt(g['a'])} and BC = {fmt(g['b'])}. Find the distance "
                         f"from B to the diagonal AC.", Number(float(h)),
                         "plane_figures/triangles/right_triangle_altitude"),
             SubQuestion("In the same rectangle, E and F are the feet of the perpendiculars from B and D to "
                         "AC. Find EF.", Number(float(ef)), "plane_figures/triangles/right_triangle_altitude"),
-            SubQuestion(self._setup(p) + f" Find {self._target(p)}.", Number(self._value(p)),
-                        "solid_figures/folding/skew_segment_length" if p["ask"] == "distance"
+            SubQuestion(self._setup(g) + f" Find {self._target(g)}.", Number(self._value(g)),
+                        "solid_figures/folding/skew_segment_length" if g["ask"] == "distance"
                         else "solid_figures/pyramids/volume"),
         ]
 
-    def backward(self, p):
-        value = self._value(p)
+    def backward(self, g):
+        value = self._value(g)
         w = float(f"{value:.10g}")
-        d, h, ef = self._parts(p)
-        if p["ask"] == "volume":
+        d, h, ef = self._parts(g)
+        if g["ask"] == "volume":
             # w = a²b² sin θ / (6√(a² + b²)); with u = a²: k = u/√(u + b²), k = 6w/(b² sin θ)
-            b = p["b"]
-            k = 6 * w / (b * b * np.sin(np.radians(p["theta"])))
+            b = g["b"]
+            k = 6 * w / (b * b * np.sin(np.radians(g["theta"])))
             u = (k * k + np.sqrt(k ** 4 + 4 * k * k * b * b)) / 2
-            return Backward(self._setup(p, hide="a") + f" The volume of the tetrahedron ABCD is "
+            return Backward(self._setup(g, hide="a") + f" The volume of the tetrahedron ABCD is "
                             f"{value:.10g}. Find AB.", Number(float(np.sqrt(u))), "a")
         cos_t = (2 * h * h + ef * ef - w * w) / (2 * h * h)
-        return Backward(self._setup(p, hide="theta") + f" Then BD = {value:.10g}. Find θ in degrees "
+        return Backward(self._setup(g, hide="theta") + f" Then BD = {value:.10g}. Find θ in degrees "
                         f"(0° < θ < 180°).", Number(float(np.degrees(np.arccos(cos_t)))), "theta")
 
-    def description(self, p):
-        return (f"Rectangle ABCD (AB = {fmt(p['a'])}, BC = {fmt(p['b'])}) after folding along the "
+    def description(self, g):
+        return (f"Rectangle ABCD (AB = {fmt(g['a'])}, BC = {fmt(g['b'])}) after folding along the "
                 f"diagonal AC: triangle ACD stays fixed and triangle ABC is turned about AC so that the "
-                f"dihedral angle B-AC-D is {fmt(p['theta'])}°; the four vertices form a tetrahedron "
+                f"dihedral angle B-AC-D is {fmt(g['theta'])}°; the four vertices form a tetrahedron "
                 f"and the segment BD is drawn.")
 
     def reasoning(self, p):

@@ -3,7 +3,7 @@ until the dihedral angle A-BD-C reaches a given value (often 90°: plane ABD ⟂
 the volume of A-BCD or the angle between AC and plane BCD (Gaokao folding classic)."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import readable_fold_pose
 from dynaforge.sdk.solid_motion import fold_flap
@@ -21,13 +21,22 @@ ASKS = {"ac": "the length AC after folding", "volume": "the volume of the tetrah
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class RightTrapezoidDiagonalFold(SeedProgram):
-    def sample(self, rng):
-        while True:
-            h, d, c = (int(v) for v in rng.integers(1, 9, size=3))
+    levels = Levels(
+        standard=dict(dim=IntRange(1, 8), perpendicular_share=0.55, theta=OneOf((60, 120, 45)),
+                      ask=OneOf(tuple(ASKS))),
+        hard=dict(dim=IntRange(3, 16), perpendicular_share=0.25, theta=OneOf((40, 75, 105, 135)),
+                  ask=OneOf(tuple(ASKS), p=[0.3, 0.3, 0.4])),
+        hard_means="larger trapezoids, mostly dihedral angles other than 90° (the cosine term stays in AC²) that are "
+                   "not special angles, and more often the line-plane angle",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("BC > AD, AB >= 2 and BC <= 3 AB"):
+            h, d, c = (int(v) for v in space.dim.draw(rng, size=3))
             if c > d and h >= 2 and c <= 3 * h:
                 break
-        theta = 90.0 if rng.random() < 0.55 else float(rng.choice([60, 120, 45]))
-        return {"h": h, "d": d, "c": c, "theta": theta, "ask": str(rng.choice(list(ASKS)))}
+        theta = 90.0 if rng.random() < space.perpendicular_share else float(space.theta.draw(rng))
+        return {"h": h, "d": d, "c": c, "theta": theta, "ask": space.ask.draw(rng)}
 
     def _setup(self, p):
         fold = ("plane ABD ⟂ plane BCD" if p["theta"] == 90 else
@@ -35,8 +44,8 @@ class RightTrapezoidDiagonalFold(SeedProgram):
         return (f"In the right trapezoid ABCD, AD ∥ BC, AB ⟂ BC, AB = {p['h']}, AD = {p['d']} and BC = {p['c']}. "
                 f"Triangle ABD is folded along the diagonal BD so that {fold}.")
 
-    def question(self, p):
-        return self._setup(p) + f" Find {ASKS[p['ask']]}."
+    def question(self, g):
+        return self._setup(g) + f" Find {ASKS[g['ask']]}."
 
     def _parts(self, p):
         h, d, c = p["h"], p["d"], p["c"]
@@ -70,17 +79,17 @@ class RightTrapezoidDiagonalFold(SeedProgram):
             A = A * np.array([1, 1, -1])
         return {"A": A, "B": B, "C": C, "D": D}
 
-    def verify(self, p):
-        X = self._coords(p)
+    def verify(self, g):
+        X = self._coords(g)
         A, B, C, D = X["A"], X["B"], X["C"], X["D"]
-        if p["ask"] == "ac":
+        if g["ask"] == "ac":
             return Number(float(np.linalg.norm(A - C)))
-        if p["ask"] == "volume":
+        if g["ask"] == "volume":
             return Number(float(abs(np.linalg.det(np.array([B - A, C - A, D - A]))) / 6))
         return Number(float(np.degrees(np.arcsin(abs(A[2]) / np.linalg.norm(A - C)))))
 
-    def scene(self, p):
-        X = self._coords(p)
+    def scene(self, g):
+        X = self._coords(g)
         # pose: crease BD on the y axis for readable_fold_pose, fixed half (C) on +x
         B, D = X["B"], X["D"]
         ey = (D - B) / np.linalg.norm(D - B)
@@ -90,26 +99,26 @@ class RightTrapezoidDiagonalFold(SeedProgram):
         local = {k: np.array([(v - B) @ ex, (v - B) @ ey, (v - B) @ ez]) for k, v in X.items()}
         if local["A"][2] < 0:
             local = {k: v * np.array([1, 1, -1]) for k, v in local.items()}
-        P = readable_fold_pose(local, p["theta"])
+        P = readable_fold_pose(local, g["theta"])
         s = Scene()
         for k in "ABCD":
             s.point(k, P[k])
         s.face(["B", "C", "D"], color="lightsteelblue", opacity=0.3)
         s.face(["A", "B", "D"], color="#fcd34d", opacity=0.35)
-        s.segment("A", "C", style="auxiliary" if p["ask"] != "volume" else "edge")
+        s.segment("A", "C", style="auxiliary" if g["ask"] != "volume" else "edge")
         return s
 
-    def subquestions(self, p):
-        bd, af, *_ = self._parts(p)
+    def subquestions(self, g):
+        bd, af, *_ = self._parts(g)
         return [
-            SubQuestion(f"In right triangle BAD, AB = {p['h']} and AD = {p['d']} with the right angle at A. Find BD.",
+            SubQuestion(f"In right triangle BAD, AB = {g['h']} and AD = {g['d']} with the right angle at A. Find BD.",
                         Number(float(bd)), "plane_figures/triangles/pythagorean_theorem"),
-            SubQuestion(f"In right triangle BAD, AB = {p['h']} and AD = {p['d']}. Find the altitude from A to BD.",
+            SubQuestion(f"In right triangle BAD, AB = {g['h']} and AD = {g['d']}. Find the altitude from A to BD.",
                         Number(float(af)), "plane_figures/triangles/right_triangle_altitude"),
         ]
 
-    def description(self, p):
-        return self._setup(p) + " In the folded figure triangle BCD lies flat and triangle ABD has been turned up about BD."
+    def description(self, g):
+        return self._setup(g) + " In the folded figure triangle BCD lies flat and triangle ABD has been turned up about BD."
 
     def reasoning(self, p):
         bd, af, bf, cg, bg = self._parts(p)

@@ -4,11 +4,12 @@ uses sin(½·apex angle) = r/l = θ/360°; ``verify`` builds the cone in 3D from
 takes the angle between two opposite generatrices (or a generatrix and a base radius) by dot product."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.solid_nets import polyline_length
 
 ANGLES = (60, 72, 90, 108, 120, 135, 144, 150, 180, 200, 216, 240, 252, 270, 288, 300)
+HARD_ANGLES = (50, 100, 130, 165, 195, 225, 250, 310, 330)      # r/l = θ/360 is no special sine
 
 
 @seed_program(
@@ -19,16 +20,25 @@ ANGLES = (60, 72, 90, 108, 120, 135, 144, 150, 180, 200, 216, 240, 252, 270, 288
     variations=["numeric_values", "lengths_ratios", "point_labels", "real_life_contexts", "camera"],
 )
 class SectorRolledConeApexAngle(SeedProgram):
-    def sample(self, rng):
-        return {"theta": int(rng.choice(ANGLES)), "R": int(rng.integers(4, 21)),
-                "ask": str(rng.choice(["apex", "base"])), "apex": str(rng.choice(["P", "S", "V"]))}
+    levels = Levels(
+        standard=dict(theta=OneOf(ANGLES), radius=IntRange(4, 20), ask=OneOf(("apex", "base")),
+                      apex=OneOf(("P", "S", "V"))),
+        hard=dict(theta=OneOf(HARD_ANGLES), radius=IntRange(10, 40), ask=OneOf(("apex", "base")),
+                  apex=OneOf(("P", "S", "V"))),
+        hard_means="central angles whose ratio θ/360 is no special sine (no 30°/45°/60° shortcut), so the angle "
+                   "must come from arcsin, and larger sheets",
+    )
 
-    def question(self, p):
-        P = p["apex"]
+    def sample(self, rng, space):
+        return {"theta": int(space.theta.draw(rng)), "R": space.radius.draw(rng),
+                "ask": space.ask.draw(rng), "apex": space.apex.draw(rng)}
+
+    def question(self, g):
+        P = g["apex"]
         what = (f"the apex angle ∠A{P}B of the axial section {P}AB (A and B diametrically opposite on the base "
-                f"circle)" if p["ask"] == "apex" else f"the angle ∠{P}AO between the generatrix {P}A and the base "
+                f"circle)" if g["ask"] == "apex" else f"the angle ∠{P}AO between the generatrix {P}A and the base "
                 f"radius OA")
-        return (f"A paper sector with radius {p['R']} cm and central angle {p['theta']}° is rolled up so that its two "
+        return (f"A paper sector with radius {g['R']} cm and central angle {g['theta']}° is rolled up so that its two "
                 f"straight edges meet exactly, forming the lateral surface of a cone with apex {P} (the centre of the "
                 f"sector) and base centre O. Find {what}, in degrees.")
 
@@ -42,19 +52,19 @@ class SectorRolledConeApexAngle(SeedProgram):
         r = arc / (2 * np.pi)
         return r, float(np.sqrt(p["R"] ** 2 - r * r))
 
-    def verify(self, p):
-        r, h = self._cone(p)
+    def verify(self, g):
+        r, h = self._cone(g)
         P, O = np.array([0, 0, h]), np.zeros(3)
         A, B = np.array([r, 0, 0]), np.array([-r, 0, 0])
-        if p["ask"] == "apex":
+        if g["ask"] == "apex":
             u, v = A - P, B - P
         else:
             u, v = P - A, O - A
         return Number(float(np.degrees(np.arccos(np.dot(u, v) / np.linalg.norm(u) / np.linalg.norm(v)))))
 
-    def scene(self, p):
-        r, h = self._cone(p)
-        P = p["apex"]
+    def scene(self, g):
+        r, h = self._cone(g)
+        P = g["apex"]
         s = Scene()
         s.solid("cone", (0, 0, 0), r, height=h)
         s.point(P, (0, 0, h))
@@ -63,20 +73,20 @@ class SectorRolledConeApexAngle(SeedProgram):
         s.segment(P, "A", style="auxiliary")
         s.segment(P, "O", style="hidden")
         s.segment("O", "A", style="hidden")
-        if p["ask"] == "apex":
+        if g["ask"] == "apex":
             s.point("B", (-r, 0, 0))
             s.segment(P, "B", style="auxiliary")
             s.segment("O", "B", style="hidden")
         return s
 
-    def subquestions(self, p):
-        r = p["R"] * p["theta"] / 360
-        return [SubQuestion(f"A sector of radius {p['R']} cm and central angle {p['theta']}° is rolled into a cone. "
+    def subquestions(self, g):
+        r = g["R"] * g["theta"] / 360
+        return [SubQuestion(f"A sector of radius {g['R']} cm and central angle {g['theta']}° is rolled into a cone. "
                             f"Find the base radius of the cone, in cm.", Number(float(r)),
                             "solid_figures/nets/cone_lateral_sector")]
 
-    def description(self, p):
-        return self.question(p)
+    def description(self, g):
+        return self.question(g)
 
     def reasoning(self, p):
         r = p["R"] * p["theta"] / 360

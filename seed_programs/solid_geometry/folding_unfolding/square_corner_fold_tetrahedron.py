@@ -4,7 +4,7 @@ are mutually perpendicular. Find its volume, the distance from P to plane DEF, t
 circumscribed sphere or the dihedral angle along EF."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 
 ASKS = {"volume": "the volume of the tetrahedron P-DEF",
         "height": "the distance from P to the plane DEF",
@@ -21,9 +21,16 @@ ASKS = {"volume": "the volume of the tetrahedron P-DEF",
     variations=["numeric_values", "point_labels", "camera"],
 )
 class SquareCornerFoldTetrahedron(SeedProgram):
-    def sample(self, rng):
-        return {"a": int(rng.integers(2, 13)), "ask": str(rng.choice(list(ASKS), p=[0.35, 0.25, 0.32, 0.08])),
-                "shift": int(rng.integers(0, 4))}
+    levels = Levels(
+        standard=dict(side=IntRange(2, 12), ask=OneOf(tuple(ASKS), p=[0.35, 0.25, 0.32, 0.08]),
+                      shift=IntRange(0, 3)),
+        hard=dict(side=IntRange(7, 31), ask=OneOf(tuple(ASKS), p=[0.15, 0.35, 0.3, 0.2]), shift=IntRange(0, 3)),
+        hard_means="larger, mostly odd sides (fractional edges) and mostly the distance to plane DEF, the "
+                   "circumscribed sphere or the dihedral angle rather than the direct volume",
+    )
+
+    def sample(self, rng, space):
+        return {"a": space.side.draw(rng), "ask": space.ask.draw(rng), "shift": space.shift.draw(rng)}
 
     def _lab(self, p):
         v = "ABCD"[p["shift"]:] + "ABCD"[:p["shift"]]
@@ -36,9 +43,9 @@ class SquareCornerFoldTetrahedron(SeedProgram):
                 f"{''.join(sorted(L['B'] + L['C']))}. The square is folded along {L['D']}E, EF and F{L['D']} so that "
                 f"{L['A']}, {L['B']} and {L['C']} meet at one point P, forming the tetrahedron P-{L['D']}EF.")
 
-    def question(self, p):
-        L = self._lab(p)
-        return self._setup(p) + " Find " + ASKS[p["ask"]].replace("DEF", f"{L['D']}EF").replace(
+    def question(self, g):
+        L = self._lab(g)
+        return self._setup(g) + " Find " + ASKS[g["ask"]].replace("DEF", f"{L['D']}EF").replace(
             "P, D,", f"P, {L['D']},").replace("PD", f"P{L['D']}").replace("EF-D", f"EF-{L['D']}") + "."
 
     def _value(self, p):
@@ -81,31 +88,31 @@ class SquareCornerFoldTetrahedron(SeedProgram):
         pz = np.sqrt(max(e["PD"] ** 2 - px ** 2 - py ** 2, 0.0))
         return {"D": D, "E": E, "F": F, "P": np.array([px, py, pz])}
 
-    def verify(self, p):
-        X = self._embed(p)
+    def verify(self, g):
+        X = self._embed(g)
         P, D, E, F = X["P"], X["D"], X["E"], X["F"]
         vol = abs(np.linalg.det(np.array([D - P, E - P, F - P]))) / 6
         h = P[2]
-        if p["ask"] == "volume":
+        if g["ask"] == "volume":
             return Number(float(vol))
-        if p["ask"] == "height":
+        if g["ask"] == "height":
             return Number(float(h))
-        if p["ask"] == "sphere":
+        if g["ask"] == "sphere":
             # centre c with |c − v|² equal for the four vertices: a linear system
             M = 2 * np.array([E - D, F - D, P - D])
             rhs = np.array([E @ E - D @ D, F @ F - D @ D, P @ P - D @ D])
             c = np.linalg.solve(M, rhs)
             return Number(float(np.linalg.norm(c - D)))
-        if p["ask"] == "dihedral":
+        if g["ask"] == "dihedral":
             u = E - F
             u /= np.linalg.norm(u)
             w1 = (P - F) - ((P - F) @ u) * u
             w2 = (D - F) - ((D - F) @ u) * u
             return Number(float(np.degrees(np.arccos(w1 @ w2 / np.linalg.norm(w1) / np.linalg.norm(w2)))))
 
-    def scene(self, p):
-        X = self._embed(p)
-        D = self._lab(p)["D"]
+    def scene(self, g):
+        X = self._embed(g)
+        D = self._lab(g)["D"]
         s = Scene()
         s.point("P", X["P"])
         s.point(D, X["D"])
@@ -117,18 +124,23 @@ class SquareCornerFoldTetrahedron(SeedProgram):
         s.face(["P", D, "F"], color="#fcd34d", opacity=0.25)
         return s
 
-    def subquestions(self, p):
-        a = p["a"]
-        L = self._lab(p)
+    def not_drawn(self, g):
+        """The three corners folded together into P: the question names them, the folded figure cannot show them."""
+        L = self._lab(g)
+        return [L["A"], L["B"], L["C"]]
+
+    def subquestions(self, g):
+        a = g["a"]
+        L = self._lab(g)
         return [
-            SubQuestion(self._setup(p) + f" Find the area of triangle {L['D']}EF.", Number(3 * a * a / 8),
+            SubQuestion(self._setup(g) + f" Find the area of triangle {L['D']}EF.", Number(3 * a * a / 8),
                         "plane_figures/area/composite_regions"),
-            SubQuestion(self._setup(p) + f" Find the angle ∠EPF in degrees.", Number(90.0),
+            SubQuestion(self._setup(g) + f" Find the angle ∠EPF in degrees.", Number(90.0),
                         "solid_figures/folding/invariants_after_folding"),
         ]
 
-    def description(self, p):
-        return self._setup(p)
+    def description(self, g):
+        return self._setup(g)
 
     def reasoning(self, p):
         a = p["a"]

@@ -2,7 +2,7 @@
 distance or the angle between two edges in the folded figure (DynaSolidGeo folding category)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import readable_fold_pose, rotate_about_axis
 
@@ -19,12 +19,21 @@ ASKS = ("dist", "angle", "mid")
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class SquareDiagonalFold(SeedProgram):
-    def sample(self, rng):
+    levels = Levels(
+        standard=dict(side=IntRange(2, 10), theta=OneOf((45, 60, 90, 120, 135)), shift=IntRange(0, 3),
+                      ask=OneOf(ASKS)),
+        hard=dict(side=IntRange(7, 24), theta=OneOf((30, 40, 75, 105, 150)), shift=IntRange(0, 3),
+                  ask=OneOf(ASKS, p=[0.2, 0.4, 0.4])),
+        hard_means="larger squares, dihedral angles that are not 45°/60°/90°/120°/135°, and mostly the skew-lines "
+                   "angle or the distance to the midpoint M (a second law of cosines)",
+    )
+
+    def sample(self, rng, space):
         return {
-            "a": float(rng.integers(2, 11)),
-            "theta": float(rng.choice([45, 60, 90, 120, 135])),
-            "shift": int(rng.integers(0, 4)),      # which vertex is folded up (label rotation)
-            "ask": str(rng.choice(ASKS)),
+            "a": float(space.side.draw(rng)),
+            "theta": float(space.theta.draw(rng)),
+            "shift": space.shift.draw(rng),      # which vertex is folded up (label rotation)
+            "ask": space.ask.draw(rng),
         }
 
     def _lab(self, p):
@@ -40,17 +49,19 @@ class SquareDiagonalFold(SeedProgram):
             return f"the angle between the lines {L['Y']}{L['X']} and {L['W']}{L['Z']}, in degrees"
         return f"the length {L['Y']}{L['M']}"
 
-    def _setup(self, p, L):
-        text = (f"Square ABCD has side length {fmt(p['a'])}. It is folded along the diagonal "
+    def _setup(self, p, L, hide=None):
+        side = "an unknown side length" if hide == "a" else f"side length {fmt(p['a'])}"
+        angle = "is an unknown angle θ" if hide == "theta" else f"equals {fmt(p['theta'])}°"
+        text = (f"Square ABCD has {side}. It is folded along the diagonal "
                 f"{L['XZ']} so that the dihedral angle {L['Y']}-{L['XZ']}-{L['W']} "
-                f"equals {fmt(p['theta'])}°.")
+                f"{angle}.")
         if p["ask"] == "mid":
             text += f" {L['M']} is the midpoint of {L['W']}{L['Z']}."
         return text
 
-    def question(self, p):
-        L = self._lab(p)
-        return self._setup(p, L) + f" Find {self._target(L, p['ask'])}."
+    def question(self, g):
+        L = self._lab(g)
+        return self._setup(g, L) + f" Find {self._target(L, g['ask'])}."
 
     @staticmethod
     def _factor(p):
@@ -83,74 +94,74 @@ class SquareDiagonalFold(SeedProgram):
         pts["M"] = (pts["W"] + pts["Z"]) / 2
         return pts
 
-    def verify(self, p):
-        P = self._coords(p)
-        if p["ask"] == "dist":
+    def verify(self, g):
+        P = self._coords(g)
+        if g["ask"] == "dist":
             return Number(float(np.linalg.norm(P["Y"] - P["W"])))
-        if p["ask"] == "mid":
+        if g["ask"] == "mid":
             return Number(float(np.linalg.norm(P["Y"] - P["M"])))
         u, v = P["X"] - P["Y"], P["Z"] - P["W"]
         cosang = abs(u @ v) / (np.linalg.norm(u) * np.linalg.norm(v))
         return Number(float(np.degrees(np.arccos(np.clip(cosang, -1, 1)))))
 
-    def scene(self, p):
-        L, P = self._lab(p), self._coords(p)
+    def scene(self, g):
+        L, P = self._lab(g), self._coords(g)
         s = Scene()
         for key in ("X", "Y", "Z", "W"):
             s.point(L[key], P[key])
         s.face([L["X"], L["W"], L["Z"]], color="lightsteelblue", opacity=0.3)
         s.face([L["X"], L["Y"], L["Z"]], color="#fcd34d", opacity=0.35)
-        if p["ask"] == "dist":
+        if g["ask"] == "dist":
             s.segment(L["Y"], L["W"], style="auxiliary")
-        elif p["ask"] == "mid":
+        elif g["ask"] == "mid":
             s.point(L["M"], P["M"])
             s.segment(L["Y"], L["M"], style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        L = self._lab(p)
-        r = p["a"] / np.sqrt(2)
+    def subquestions(self, g):
+        L = self._lab(g)
+        r = g["a"] / np.sqrt(2)
         first = SubQuestion(
-            f"Square ABCD has side length {fmt(p['a'])}. Find the distance from {L['Y']} to the "
+            f"Square ABCD has side length {fmt(g['a'])}. Find the distance from {L['Y']} to the "
             f"diagonal {L['XZ']}.", Number(float(r)), "plane_figures/triangles/pythagorean_theorem")
-        dist = float(p["a"] * np.sqrt(1 - np.cos(np.radians(p["theta"]))))
+        dist = float(g["a"] * np.sqrt(1 - np.cos(np.radians(g["theta"]))))
         second = SubQuestion(
             f"After folding, O is the midpoint of {L['XZ']}; O{L['Y']} and O{L['W']} are both "
             f"perpendicular to {L['XZ']} with length {r:.4f}, and the dihedral angle is "
-            f"{fmt(p['theta'])}°. Find {L['Y']}{L['W']}.", Number(dist),
+            f"{fmt(g['theta'])}°. Find {L['Y']}{L['W']}.", Number(dist),
             "solid_figures/angles/dihedral_plane_angle")
         subs = [first, second]
-        if p["ask"] == "angle":
+        if g["ask"] == "angle":
             subs.append(SubQuestion(
                 f"In the folded figure {L['Y']}{L['W']} = {dist:.4f}, the four sides of ABCD "
-                f"still equal {fmt(p['a'])} and {L['XZ']} = {fmt(p['a'])}√2. Using "
+                f"still equal {fmt(g['a'])} and {L['XZ']} = {fmt(g['a'])}√2. Using "
                 f"{L['Y']}{L['X']}·{L['W']}{L['Z']} = ({L['Y']}{L['Z']}² + {L['X']}{L['W']}² − "
                 f"{L['Y']}{L['W']}² − {L['XZ']}²)/2, find the angle between lines "
-                f"{L['Y']}{L['X']} and {L['W']}{L['Z']} in degrees.", Number(self._value(p)),
+                f"{L['Y']}{L['X']} and {L['W']}{L['Z']} in degrees.", Number(self._value(g)),
 "solid_figures/angles/skew_lines_angle"))
         return subs
 
-    def backward(self, p):
-        L = self._lab(p)
-        value = self._value(p)
-        if p["ask"] == "angle":
+    def backward(self, g):
+        L = self._lab(g)
+        value = self._value(g)
+        if g["ask"] == "angle":
             # cos φ = (1 − cos θ)/2  ⇒  θ = arccos(1 − 2 cos φ)
             theta = np.degrees(np.arccos(1 - 2 * np.cos(np.radians(round(value, 6)))))
-            setup = self._setup(p, L).replace(f"equals {fmt(p['theta'])}°", "is an unknown angle θ")
-            return Backward(setup + f" Then {self._target(L, p['ask'])}, is {value:.6f}°. "
+            setup = self._setup(g, L, hide="theta")
+            return Backward(setup + f" Then {self._target(L, g['ask'])}, is {value:.6f}°. "
                             f"Find θ in degrees.", Number(float(theta)), "theta")
-        a = round(value, 6) / self._factor(p)      # value = a·factor  ⇒  a = value / factor
-        setup = self._setup(p, L).replace(f"side length {fmt(p['a'])}", "an unknown side length")
-        return Backward(setup + f" Then {self._target(L, p['ask'])} is {value:.6f}. "
+        a = round(value, 6) / self._factor(g)      # value = a·factor  ⇒  a = value / factor
+        setup = self._setup(g, L, hide="a")
+        return Backward(setup + f" Then {self._target(L, g['ask'])} is {value:.6f}. "
                         f"Find the side length of the square.", Number(float(a)), "a")
 
-    def description(self, p):
-        L = self._lab(p)
-        extra = f" {L['M']} is the midpoint of {L['W']}{L['Z']}." if p["ask"] == "mid" else ""
-        return (f"The figure shows square ABCD (side {fmt(p['a'])}) after folding along the diagonal "
+    def description(self, g):
+        L = self._lab(g)
+        extra = f" {L['M']} is the midpoint of {L['W']}{L['Z']}." if g["ask"] == "mid" else ""
+        return (f"The figure shows square ABCD (side {fmt(g['a'])}) after folding along the diagonal "
                 f"{L['XZ']}: triangle {L['X']}{L['W']}{L['Z']} stays fixed and triangle "
                 f"{L['X']}{L['Y']}{L['Z']} has been turned up about {L['XZ']} so that the "
-                f"dihedral angle {L['Y']}-{L['XZ']}-{L['W']} is {fmt(p['theta'])}°.{extra}")
+                f"dihedral angle {L['Y']}-{L['XZ']}-{L['W']} is {fmt(g['theta'])}°.{extra}")
 
     def reasoning(self, p):
         L = self._lab(p)

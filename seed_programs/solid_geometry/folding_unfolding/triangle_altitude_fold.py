@@ -3,11 +3,14 @@ altitude AD to a given dihedral angle; find BC, the volume of tetrahedron ABCD o
 triangle ABC. BD and CD stay perpendicular to the crease, so ∠BDC is the plane angle of the fold."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import readable_fold_pose
 
 KINDS = ("equilateral", "isosceles", "right", "scalene")
+# (BD, CD) of a right triangle's altitude foot: BD·CD is a perfect square, so AD is whole
+RIGHT_FEET = ((1, 4), (4, 1), (2, 8), (8, 2), (1, 9), (9, 1), (4, 9), (9, 4), (3, 12), (12, 3))
+HARD_RIGHT_FEET = ((4, 9), (9, 4), (3, 12), (12, 3), (2, 18), (18, 2), (4, 16), (16, 4), (8, 18), (18, 8))
 
 
 @seed_program(
@@ -19,29 +22,54 @@ KINDS = ("equilateral", "isosceles", "right", "scalene")
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "point_labels", "camera"],
 )
 class TriangleAltitudeFold(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(KINDS))
+    levels = Levels(
+        standard=dict(kind=OneOf(KINDS), equilateral_side=OneOf((2, 4, 6, 8)), half_base=IntRange(1, 5),
+                      altitude=IntRange(2, 8), right_feet=OneOf(RIGHT_FEET), scalene=IntRange(1, 8),
+                      theta=OneOf((45, 60, 90, 120, 135)), ask=OneOf(("bc", "volume", "area"))),
+        hard=dict(kind=OneOf(KINDS, p=[0.1, 0.2, 0.3, 0.4]), equilateral_side=OneOf((6, 10, 12, 14)),
+                  half_base=IntRange(3, 10), altitude=IntRange(4, 16), right_feet=OneOf(HARD_RIGHT_FEET),
+                  scalene=IntRange(3, 14), theta=OneOf((30, 75, 105, 150)),
+                  ask=OneOf(("bc", "volume", "area"), p=[0.25, 0.3, 0.45])),
+        hard_means="mostly scalene and right triangles with larger lengths, fold angles that are not special, and "
+                   "mostly the area of the new triangle ABC (three perpendiculars on top of the law of cosines)",
+    )
+
+    def sample(self, rng, space):
+        """The givens: the triangle as stated (side; or BC and AD; or the two feet BD, CD; or BD, CD and AD),
+        θ, the ask and which of B, C is named first; the lengths the statement does not give are hidden."""
+        kind = space.kind.draw(rng)
         if kind == "equilateral":
-            s = int(rng.choice([2, 4, 6, 8]))
-            dims = {"side": s, "p": s / 2, "q": s / 2, "m": s * np.sqrt(3) / 2}
+            s = int(space.equilateral_side.draw(rng))
+            stated, derived = {"side": s}, {"p": s / 2, "q": s / 2, "m": s * np.sqrt(3) / 2}
         elif kind == "isosceles":
-            while True:
-                half, m = int(rng.integers(1, 6)), int(rng.integers(2, 9))
+            for _ in attempts("AD <= 2.5 BD"):
+                half, m = space.half_base.draw(rng), space.altitude.draw(rng)
                 if m <= 2.5 * half:
                     break
-            dims = {"side": None, "p": float(half), "q": float(half), "m": float(m)}
+            stated, derived = {"p": float(half), "m": float(m)}, {"q": float(half)}
         elif kind == "right":
-            p_, q_ = [(1, 4), (4, 1), (2, 8), (8, 2), (1, 9), (9, 1), (4, 9), (9, 4), (3, 12), (12, 3)][int(rng.integers(0, 10))]
-            dims = {"side": None, "p": float(p_), "q": float(q_), "m": float(np.sqrt(p_ * q_))}
+            p_, q_ = (int(v) for v in space.right_feet.draw(rng))
+            stated, derived = {"p": float(p_), "q": float(q_)}, {"m": float(np.sqrt(p_ * q_))}
         else:
-            while True:
-                p_, q_, m = (int(v) for v in rng.integers(1, 9, size=3))
+            for _ in attempts("BD != CD and 2 <= AD <= 2.5 max(BD, CD)"):
+                p_, q_, m = (int(v) for v in space.scalene.draw(rng, size=3))
                 if p_ != q_ and 2 <= m <= 2.5 * max(p_, q_):
                     break
-            dims = {"side": None, "p": float(p_), "q": float(q_), "m": float(m)}
-        return {"kind": kind, **dims, "theta": float(rng.choice([45, 60, 90, 120, 135])),
-                "ask": str(rng.choice(["bc", "volume", "area"])),
-                "names": [str(v) for v in rng.permutation(["B", "C"])]}
+            stated, derived = {"p": float(p_), "q": float(q_), "m": float(m)}, {}
+        g = {"kind": kind, **stated, "theta": float(space.theta.draw(rng)),
+             "ask": space.ask.draw(rng), "names": [str(v) for v in rng.permutation(["B", "C"])]}
+        return g, derived
+
+    def _complete(self, g):
+        """The givens with the unstated lengths (p = first-named foot distance, q = second, m = AD) derived."""
+        c = dict(g)
+        if g["kind"] == "equilateral":
+            c.update(p=g["side"] / 2, q=g["side"] / 2, m=g["side"] * np.sqrt(3) / 2)
+        elif g["kind"] == "isosceles":
+            c["q"] = g["p"]
+        elif g["kind"] == "right":
+            c["m"] = float(np.sqrt(g["p"] * g["q"]))          # AD² = BD·CD
+        return c
 
     def _setup(self, p, hide_theta=False):
         B, C = p["names"]
@@ -61,8 +89,8 @@ class TriangleAltitudeFold(SeedProgram):
         return {"bc": "the distance BC after folding", "volume": "the volume of the tetrahedron ABCD",
                 "area": "the area of triangle ABC after folding"}[p["ask"]]
 
-    def question(self, p):
-        return self._setup(p) + f" Find {self._target(p)}."
+    def question(self, g):
+        return self._setup(g) + f" Find {self._target(g)}."
 
     def _pq(self, p):
         B, _ = p["names"]
@@ -91,40 +119,45 @@ class TriangleAltitudeFold(SeedProgram):
                "B": np.array([bd * np.cos(th), 0.0, bd * np.sin(th)])}
         return readable_fold_pose(pts, p["theta"])
 
-    def verify(self, p):
-        X = self._coords(p)
-        if p["ask"] == "bc":
-            return Number(float(np.linalg.norm(X["B"] - X["C"])))
-        if p["ask"] == "volume":
-            u, v, w = X["B"] - X["D"], X["C"] - X["D"], X["A"] - X["D"]
-            return Number(float(abs(np.linalg.det(np.array([u, v, w]))) / 6))
-        return Number(float(0.5 * np.linalg.norm(np.cross(X["B"] - X["A"], X["C"] - X["A"]))))
+    def verify(self, g):
+        # Independent: the stated lengths completed (AD² = BD·CD for the right angle, the equilateral's
+        # altitude), D at the origin with AD on the z axis (AD ⟂ DB, DC), B turned by θ from C about AD
+        c = self._complete(g)
+        bd, cd = (c["p"], c["q"]) if g["names"][0] == "B" else (c["q"], c["p"])
+        th = np.radians(g["theta"])
+        D, A = np.zeros(3), np.array([0.0, 0.0, c["m"]])
+        C, B = np.array([cd, 0.0, 0.0]), np.array([bd * np.cos(th), bd * np.sin(th), 0.0])
+        if g["ask"] == "bc":
+            return Number(float(np.linalg.norm(B - C)))
+        if g["ask"] == "volume":
+            return Number(float(abs(np.linalg.det(np.array([B - D, C - D, A - D]))) / 6))
+        return Number(float(0.5 * np.linalg.norm(np.cross(B - A, C - A))))
 
-    def scene(self, p):
-        X = self._coords(p)
+    def scene(self, g):
+        X = self._coords(self._complete(g))
         s = Scene()
         for k in ("A", "B", "C", "D"):
             s.point(k, X[k])
         s.face(["A", "D", "C"], color="lightsteelblue", opacity=0.3)
         s.face(["A", "D", "B"], color="#fcd34d", opacity=0.35)
-        if p["ask"] == "bc":
+        if g["ask"] == "bc":
             s.segment("B", "C", style="auxiliary")
         else:
             s.face(["A", "B", "C"], color="#fca5a5", opacity=0.2)
         return s
 
-    def subquestions(self, p):
-        bd, cd = self._pq(p)
+    def subquestions(self, g):
+        bd, cd = self._pq(self._complete(g))
         return [
-            SubQuestion(self._setup(p) + " Find ∠BDC in degrees.", Number(p["theta"]),
+            SubQuestion(self._setup(g) + " Find ∠BDC in degrees.", Number(g["theta"]),
                         "solid_figures/angles/dihedral_plane_angle"),
-            SubQuestion(f"In triangle BDC, BD = {fmt(bd, 4)}, CD = {fmt(cd, 4)} and ∠BDC = {fmt(p['theta'])}°. Find BC.",
-                        Number(float(np.sqrt(bd * bd + cd * cd - 2 * bd * cd * np.cos(np.radians(p["theta"]))))),
+            SubQuestion(f"In triangle BDC, BD = {fmt(bd, 4)}, CD = {fmt(cd, 4)} and ∠BDC = {fmt(g['theta'])}°. Find BC.",
+                        Number(float(np.sqrt(bd * bd + cd * cd - 2 * bd * cd * np.cos(np.radians(g["theta"]))))),
                         "plane_figures/triangles/law_of_cosines"),
         ]
 
-    def description(self, p):
-        return (self._setup(p) + " In the folded figure triangle ADC lies flat and triangle ADB has been turned up "
+    def description(self, g):
+        return (self._setup(g) + " In the folded figure triangle ADC lies flat and triangle ADB has been turned up "
                 "about AD; B and C keep their distances to D, and AD stays perpendicular to DB and DC.")
 
     def reasoning(self, p):

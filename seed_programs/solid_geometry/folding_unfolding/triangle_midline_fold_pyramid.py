@@ -3,12 +3,13 @@ parallel to BC until plane ADE ⟂ plane BCED, giving a quadrilateral pyramid A'
 the length A'B, or (competition) the largest volume as DE moves - a cubic to maximise."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import convex_hull_volume, golden_section_min
 from dynaforge.sdk.solid_motion import fold_flap
 
 RATIOS = [(1, 2), (1, 3), (2, 3), (1, 4), (3, 4), (2, 5), (3, 5)]
+HARD_RATIOS = [(2, 7), (3, 7), (5, 7), (3, 8), (5, 8), (4, 9), (5, 9)]
 
 
 @seed_program(
@@ -20,18 +21,38 @@ RATIOS = [(1, 2), (1, 3), (2, 3), (1, 4), (3, 4), (2, 5), (3, 5)]
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "camera"],
 )
 class TriangleMidlineFoldPyramid(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["equilateral", "isosceles"]))
+    levels = Levels(
+        standard=dict(kind=OneOf(("equilateral", "isosceles")), equilateral_side=OneOf((2, 4, 6, 8, 10, 12)),
+                      base=IntRange(2, 10), altitude=IntRange(2, 8),
+                      ask=OneOf(("volume", "length", "max"), p=[0.35, 0.35, 0.3]), ratio=OneOf(RATIOS)),
+        hard=dict(kind=OneOf(("equilateral", "isosceles"), p=[0.3, 0.7]), equilateral_side=OneOf((6, 10, 14, 16, 18)),
+                  base=IntRange(6, 20), altitude=IntRange(5, 16),
+                  ask=OneOf(("volume", "length", "max"), p=[0.3, 0.35, 0.35]), ratio=OneOf(HARD_RATIOS)),
+        hard_means="larger triangles, fold ratios with denominators 7-9 and more often A'B or the maximum over the "
+                   "position of DE (a cubic to maximise)",
+    )
+
+    def sample(self, rng, space):
+        """The givens: the triangle as stated, the ratio AD:AB and the ask; an equilateral triangle's altitude
+        is hidden (derived from its side)."""
+        kind = space.kind.draw(rng)
         if kind == "equilateral":
-            b = int(rng.choice([2, 4, 6, 8, 10, 12]))
+            b = int(space.equilateral_side.draw(rng))
             H = b * np.sqrt(3) / 2
         else:
-            b, H = int(rng.integers(2, 11)), int(rng.integers(2, 9))
+            b, H = space.base.draw(rng), space.altitude.draw(rng)
             if b == H:
                 H += 1
-        ask = str(rng.choice(["volume", "length", "max"], p=[0.35, 0.35, 0.3]))
-        num, den = RATIOS[int(rng.integers(0, len(RATIOS)))]
-        return {"kind": kind, "b": b, "H": float(H), "num": num, "den": den, "ask": ask}
+        ask = space.ask.draw(rng)
+        num, den = (int(v) for v in space.ratio.draw(rng))
+        g = {"kind": kind, "b": b, "num": num, "den": den, "ask": ask}
+        if kind == "equilateral":
+            return g, {"H": float(H)}
+        return {**g, "H": float(H)}
+
+    def _complete(self, g):
+        """The givens with the altitude H (an equilateral triangle's from its side)."""
+        return dict(g, H=float(g["b"] * np.sqrt(3) / 2)) if g["kind"] == "equilateral" else dict(g)
 
     def _t(self, p):
         return p["num"] / p["den"]
@@ -49,10 +70,10 @@ class TriangleMidlineFoldPyramid(SeedProgram):
         return (base + f" D and E lie on AB and AC with DE ∥ BC and AD:AB = {p['num']}:{p['den']}. Triangle ADE is "
                 "folded along DE to A'DE so that plane A'DE ⟂ plane BCED.")
 
-    def question(self, p):
+    def question(self, g):
         target = {"volume": "the volume of the pyramid A'-BCED", "length": "the length A'B",
-                  "max": "the largest possible volume of the pyramid A'-BCED"}[p["ask"]]
-        return self._setup(p) + f" Find {target}."
+                  "max": "the largest possible volume of the pyramid A'-BCED"}[g["ask"]]
+        return self._setup(g) + f" Find {target}."
 
     def _vol(self, p, t):
         b, H = p["b"], p["H"]
@@ -82,41 +103,49 @@ class TriangleMidlineFoldPyramid(SeedProgram):
             A1 = A1 * np.array([1, 1, -1])
         return {"A'": A1, "B": B, "C": C, "D": D, "E": E}
 
-    def verify(self, p):
-        if p["ask"] == "max":
-            _, best = golden_section_min(lambda t: -convex_hull_volume(list(self._coords(p, t).values())), 0.01, 0.99)
+    def verify(self, g):
+        # Independent: fold the triangle in space (A turned 90° about DE) and measure the hull's volume or A'B
+        g = self._complete(g)
+        if g["ask"] == "max":
+            _, best = golden_section_min(lambda t: -convex_hull_volume(list(self._coords(g, t).values())), 0.01, 0.99)
             return Number(float(-best))
-        X = self._coords(p, self._t(p))
-        if p["ask"] == "volume":
+        X = self._coords(g, g["num"] / g["den"])
+        if g["ask"] == "volume":
             return Number(float(convex_hull_volume(list(X.values()))))
         return Number(float(np.linalg.norm(X["A'"] - X["B"])))
 
-    def scene(self, p):
-        t = self._t(p) if p["ask"] != "max" else 1 / np.sqrt(3)
-        X = self._coords(p, t)
+    def scene(self, g):
+        g = self._complete(g)
+        t = self._t(g) if g["ask"] != "max" else 1 / np.sqrt(3)
+        X = self._coords(g, t)
         s = Scene()
         for k in ("A'", "B", "C", "D", "E"):
             s.point(k, X[k])
         s.face(["B", "C", "E", "D"], color="lightsteelblue", opacity=0.3)
         s.face(["A'", "D", "E"], color="#fcd34d", opacity=0.35)
-        s.segment("A'", "B", style="auxiliary" if p["ask"] == "length" else "edge")
+        s.segment("A'", "B", style="auxiliary" if g["ask"] == "length" else "edge")
         s.segment("A'", "C")
         return s
 
-    def subquestions(self, p):
-        b, H = p["b"], p["H"]
-        t = self._t(p)
+    def not_drawn(self, g):
+        """A is folded up to A': the figure shows the folded pyramid, so A itself is not drawn."""
+        return ["A"]
+
+    def subquestions(self, g):
+        g = self._complete(g)
+        b, H = g["b"], g["H"]
+        t = self._t(g)
         return [
-            SubQuestion(self._triangle(p) + f" D, E lie on AB, AC with DE ∥ BC and AD:AB = {p['num']}:{p['den']}. "
+            SubQuestion(self._triangle(g) + f" D, E lie on AB, AC with DE ∥ BC and AD:AB = {g['num']}:{g['den']}. "
                         f"Find the area of the trapezoid BCED.", Number(float(0.5 * b * H * (1 - t * t))),
                         "plane_figures/triangles/similar_triangles_ratio"),
-            SubQuestion(self._triangle(p) + f" D, E lie on AB, AC with DE ∥ BC and AD:AB = {p['num']}:{p['den']}. "
+            SubQuestion(self._triangle(g) + f" D, E lie on AB, AC with DE ∥ BC and AD:AB = {g['num']}:{g['den']}. "
                         f"Find the distance from A to DE.", Number(float(t * H)),
                         "plane_figures/triangles/similar_triangles_ratio"),
         ]
 
-    def description(self, p):
-        return (self._setup(p) + " In the folded figure the trapezoid BCED lies flat and A' stands above DE; A' is "
+    def description(self, g):
+        return (self._setup(g) + " In the folded figure the trapezoid BCED lies flat and A' stands above DE; A' is "
                 "joined to B and C.")
 
     def reasoning(self, p):

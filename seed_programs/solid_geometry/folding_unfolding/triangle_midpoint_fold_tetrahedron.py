@@ -3,7 +3,7 @@ corners meet; the result is an isosceles tetrahedron (opposite edges equal) - fi
 its height over the middle triangle (box embedding)."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import point_plane_distance, tetrahedron_volume
 
 
@@ -18,24 +18,31 @@ from dynaforge.sdk.scene import point_plane_distance, tetrahedron_volume
     variations=["numeric_values", "lengths_ratios", "camera"],
 )
 class TriangleMidpointFoldTetrahedron(SeedProgram):
-    def sample(self, rng):
-        while True:
-            a, b, c = (int(v) for v in 2 * rng.integers(3, 11, size=3))
+    levels = Levels(
+        standard=dict(side_units=IntRange(3, 10), unit=2, ask=OneOf(("volume", "height"))),
+        hard=dict(side_units=IntRange(7, 29), unit=1, ask=OneOf(("volume", "height"), p=[0.4, 0.6])),
+        hard_means="larger sides that may be odd (half-integer edges, unfriendly box dimensions) and mostly the "
+                   "height over DEF, which needs Heron's formula on top of the volume",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("an acute triangle with a² + b² >= 1.25 c² for its longest side c"):
+            a, b, c = (int(v) for v in space.unit * space.side_units.draw(rng, size=3))
             sq = sorted([a * a, b * b, c * c])
             # acute with some margin, so the tetrahedron is not nearly flat
             if sq[0] + sq[1] >= 1.25 * sq[2]:
                 break
-        return {"a": a, "b": b, "c": c, "ask": str(rng.choice(["volume", "height"]))}
+        return {"a": a, "b": b, "c": c, "ask": space.ask.draw(rng)}
 
     def _target(self, p):
         return ("the volume of the tetrahedron P-DEF" if p["ask"] == "volume"
                 else "the distance from P to the plane DEF")
 
-    def question(self, p):
-        return (f"In triangle ABC, BC = {p['a']}, CA = {p['b']} and AB = {p['c']}; D, E, F are the "
+    def question(self, g):
+        return (f"In triangle ABC, BC = {g['a']}, CA = {g['b']} and AB = {g['c']}; D, E, F are the "
                 f"midpoints of BC, CA and AB. The triangle is folded along DE, EF and FD so that A, B "
                 f"and C meet at one point P, forming the tetrahedron P-DEF shown (the grey outline is "
-                f"the original triangle). Find {self._target(p)}.")
+                f"the original triangle). Find {self._target(g)}.")
 
     def _box(self, p):
         # edges of P-DEF: PD = EF = a/2, PE = FD = b/2, PF = DE = c/2 (opposite edges equal);
@@ -84,17 +91,17 @@ class TriangleMidpointFoldTetrahedron(SeedProgram):
             raise AssertionError("the corners cannot meet above the middle triangle")
         return np.array([xy[0], xy[1], np.sqrt(z2)])
 
-    def verify(self, p):
-        X, P = self._flat(p), self._apex(p)
+    def verify(self, g):
+        X, P = self._flat(g), self._apex(g)
         # the folded corners: each flap keeps its lengths, so P must be where A, B and C land
         assert abs(np.linalg.norm(P - X["E"]) - np.linalg.norm(X["A"] - X["E"])) < 1e-9
         assert abs(np.linalg.norm(P - X["D"]) - np.linalg.norm(X["B"] - X["D"])) < 1e-9
-        if p["ask"] == "volume":
+        if g["ask"] == "volume":
             return Number(tetrahedron_volume(P, X["D"], X["E"], X["F"]))
         return Number(point_plane_distance(P, X["D"], X["E"], X["F"]))
 
-    def scene(self, p):
-        X, P = self._flat(p), self._apex(p)
+    def scene(self, g):
+        X, P = self._flat(g), self._apex(g)
         s = Scene()
         for k in "ABCDEF":
             s.point(k, X[k])
@@ -107,23 +114,23 @@ class TriangleMidpointFoldTetrahedron(SeedProgram):
         s.face(["P", "F", "D"], color="#f9a8d4", opacity=0.35)
         return s
 
-    def subquestions(self, p):
-        x2, y2, z2 = self._box(p)
+    def subquestions(self, g):
+        x2, y2, z2 = self._box(g)
         return [
-            SubQuestion(f"In the tetrahedron P-DEF folded from triangle ABC (BC = {p['a']}, CA = {p['b']}, "
-                        f"AB = {p['c']}), PD equals BD. Find PD.", Number(p["a"] / 2),
+            SubQuestion(f"In the tetrahedron P-DEF folded from triangle ABC (BC = {g['a']}, CA = {g['b']}, "
+                        f"AB = {g['c']}), PD equals BD. Find PD.", Number(g["a"] / 2),
                         "solid_figures/folding/midline_fold_tetrahedron"),
-            SubQuestion(f"A box with edges x, y, z has face diagonals {p['a'] / 2:g}, {p['b'] / 2:g} and "
-                        f"{p['c'] / 2:g} (y² + z² = {p['a'] ** 2 / 4:g}, z² + x² = {p['b'] ** 2 / 4:g}, "
-                        f"x² + y² = {p['c'] ** 2 / 4:g}). Find its volume xyz.",
+            SubQuestion(f"A box with edges x, y, z has face diagonals {g['a'] / 2:g}, {g['b'] / 2:g} and "
+                        f"{g['c'] / 2:g} (y² + z² = {g['a'] ** 2 / 4:g}, z² + x² = {g['b'] ** 2 / 4:g}, "
+                        f"x² + y² = {g['c'] ** 2 / 4:g}). Find its volume xyz.",
                         Number(float(np.sqrt(x2 * y2 * z2))), "solid_figures/tetrahedra/box_embedding"),
             SubQuestion("The tetrahedron is the box with four corner tetrahedra (each ⅙ of the box) cut "
                         f"off. With box volume {np.sqrt(x2 * y2 * z2):.4f}, find the tetrahedron's volume.",
-                        Number(self._volume(p)), "solid_figures/tetrahedra/box_embedding"),
+                        Number(self._volume(g)), "solid_figures/tetrahedra/box_embedding"),
         ]
 
-    def description(self, p):
-        return (f"Triangle ABC with BC = {p['a']}, CA = {p['b']}, AB = {p['c']} lies flat, drawn as a grey "
+    def description(self, g):
+        return (f"Triangle ABC with BC = {g['a']}, CA = {g['b']}, AB = {g['c']} lies flat, drawn as a grey "
                 f"outline, with D, E, F the midpoints of BC, CA, AB. The three corner triangles have been "
                 f"folded up along DE, EF, FD so that A, B, C meet at the point P above triangle DEF; the "
                 f"faces of the tetrahedron P-DEF are shaded.")
