@@ -4,7 +4,7 @@ import sympy as sp
 from scipy.integrate import quad
 from scipy.optimize import brentq
 
-from dynaforge.sdk import Backward, Number, SeedProgram, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, SeedProgram, attempts, seed_program
 from dynaforge.sdk import draw
 
 
@@ -46,47 +46,63 @@ def _area(coeffs, lo, hi):
     variations=["numeric_values", "function_types", "colors_labels"],
 )
 class AreaBetweenCurveAndAxis(SeedProgram):
-    def sample(self, rng):
-        while True:
-            kind = str(rng.choice(["quadratic", "cubic"]))
+    levels = Levels(
+        standard=dict(kind=OneOf(("quadratic", "cubic")), root=IntRange(-4, 4),
+                      a_quadratic=OneOf((-1.0, -0.5, 0.5, 1.0)), a_cubic=OneOf((-0.5, -0.25, 0.25, 0.5)),
+                      lo=IntRange(-4, 2), span=IntRange(2, 5), min_crossings=0),
+        hard=dict(kind=OneOf(("quadratic", "cubic"), p=(0.25, 0.75)), root=IntRange(-5, 5),
+                  a_quadratic=OneOf((-1.0, -0.75, -0.5, 0.5, 0.75, 1.0)),
+                  a_cubic=OneOf((-0.5, -0.25, 0.25, 0.5)),  # quarters: every coefficient prints exactly
+                  lo=IntRange(-5, 2), span=IntRange(3, 6), min_crossings=1),
+        hard_means="mostly cubics over wider intervals that always cross the x-axis inside, so the area "
+                   "must be split at roots and pieces above and below added as absolute values",
+    )
+
+    def sample(self, rng, space):
+        roots = np.arange(space.root.lo, space.root.hi + 1)
+        for _ in attempts("a steep right end, a peak of |f| in [1.5, 6.5] and enough axis crossings"):
+            kind = space.kind.draw(rng)
             if kind == "quadratic":
-                r1, r2 = sorted(int(v) for v in rng.choice(np.arange(-4, 5), 2, replace=False))
-                a = float(rng.choice([-1.0, -0.5, 0.5, 1.0]))
+                r1, r2 = sorted(int(v) for v in rng.choice(roots, 2, replace=False))
+                a = float(space.a_quadratic.draw(rng))
                 coeffs = [a, -a * (r1 + r2), a * r1 * r2]
+                rs = [r1, r2]
             else:
-                r = sorted(int(v) for v in rng.choice(np.arange(-4, 5), 3, replace=False))
-                a = float(rng.choice([-0.5, -0.25, 0.25, 0.5]))
+                r = sorted(int(v) for v in rng.choice(roots, 3, replace=False))
+                a = float(space.a_cubic.draw(rng))
                 coeffs = [a, -a * sum(r), a * (r[0] * r[1] + r[0] * r[2] + r[1] * r[2]), -a * np.prod(r)]
-            lo = int(rng.integers(-4, 3))
-            hi = int(rng.integers(lo + 2, min(lo + 5, 5) + 1))
+                rs = r
+            lo = space.lo.draw(rng)
+            hi = int(rng.integers(lo + space.span.lo, min(lo + space.span.hi, 5) + 1))
             ys = np.polyval(coeffs, np.linspace(lo, hi, 200))
             steep_end = abs(np.polyval(coeffs, hi)) >= 1  # b is well determined by the area
-            if steep_end and 1.5 <= np.max(np.abs(ys)) <= 6.5:
+            crossings = sum(lo < t < hi for t in rs)
+            if steep_end and 1.5 <= np.max(np.abs(ys)) <= 6.5 and crossings >= space.min_crossings:
                 break
         return {"coeffs": [float(c) for c in coeffs], "lo": lo, "hi": hi,
                 "color": str(rng.choice(["blue", "green", "purple", "orange"]))}
 
-    def question(self, p):
-        return (f"The figure shows the graph of f(x) = {_poly_text(p['coeffs'])}. What is the total area "
-                f"of the shaded region between the graph and the x-axis from x = {p['lo']} to x = {p['hi']}? "
+    def question(self, g):
+        return (f"The figure shows the graph of f(x) = {_poly_text(g['coeffs'])}. What is the total area "
+                f"of the shaded region between the graph and the x-axis from x = {g['lo']} to x = {g['hi']}? "
                 f"Give the answer to two decimal places.")
 
     def answer(self, p):
         return Number(_area(p["coeffs"], p["lo"], p["hi"]))
 
-    def verify(self, p):
+    def verify(self, g):
         # Adaptive numerical quadrature of |f|, with the sign changes found by numpy as breakpoints.
-        coeffs = p["coeffs"]
-        roots = [r.real for r in np.roots(coeffs) if abs(r.imag) < 1e-9 and p["lo"] < r.real < p["hi"]]
-        value = quad(lambda t: abs(np.polyval(coeffs, t)), p["lo"], p["hi"], points=roots or None,
+        coeffs = g["coeffs"]
+        roots = [r.real for r in np.roots(coeffs) if abs(r.imag) < 1e-9 and g["lo"] < r.real < g["hi"]]
+        value = quad(lambda t: abs(np.polyval(coeffs, t)), g["lo"], g["hi"], points=roots or None,
                      epsabs=1e-13, epsrel=1e-13, limit=200)[0]
         return Number(value)
 
-    def draw(self, p, ax, hide=()):
-        coeffs, lo, hi = p["coeffs"], p["lo"], p["hi"]
+    def draw(self, g, ax, hide=()):
+        coeffs, lo, hi = g["coeffs"], g["lo"], g["hi"]
         lim = (-6.5, 6.5)
         draw.grid_axes(ax, lim, lim, equal=False)
-        colour = draw.PALETTE[p["color"]]
+        colour = draw.PALETTE[g["color"]]
         # The backward view hides b = hi: the right boundary and the shading would show it on the
         # grid, so only the left boundary x = lo is drawn there.
         if "hi" not in hide:
@@ -103,10 +119,10 @@ class AreaBetweenCurveAndAxis(SeedProgram):
                         annotation_clip=False)
         ax.set_title(f"f(x) = {_poly_text(coeffs)}", fontsize=14, color=colour, pad=28)
 
-    def backward(self, p):
+    def backward(self, g):
         # Invert the monotone map hi -> area with a root finder.
-        target = _area(p["coeffs"], p["lo"], p["hi"])
-        coeffs, lo = p["coeffs"], p["lo"]
+        target = _area(g["coeffs"], g["lo"], g["hi"])
+        coeffs, lo = g["coeffs"], g["lo"]
 
         roots = [r.real for r in np.roots(coeffs) if abs(r.imag) < 1e-9]
 
@@ -122,7 +138,7 @@ class AreaBetweenCurveAndAxis(SeedProgram):
             f"above and below the axis both count), has total area {target:.4f}. What is b?",
             Number(hi), "hi")
 
-    def description(self, p):
-        return (f"The graph of f(x) = {_poly_text(p['coeffs'])} is drawn on a coordinate grid. The region "
-                f"between the curve and the x-axis from x = {p['lo']} to x = {p['hi']} is shaded (parts "
+    def description(self, g):
+        return (f"The graph of f(x) = {_poly_text(g['coeffs'])} is drawn on a coordinate grid. The region "
+                f"between the curve and the x-axis from x = {g['lo']} to x = {g['hi']} is shaded (parts "
                 f"above and below the axis both count).")

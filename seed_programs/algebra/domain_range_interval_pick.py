@@ -1,7 +1,7 @@
 """Algebra: the domain or the range of a piecewise-linear function drawn with open/closed endpoints."""
 import numpy as np
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import coordinates, draw
 
 LIM = 6.5
@@ -19,18 +19,27 @@ def _iv(lo, hi, lo_closed, hi_closed):
     variations=["numeric_values", "function_types", "colors_labels"],
 )
 class DomainRangeIntervalPick(SeedProgram):
-    def sample(self, rng):
-        while True:
-            n = int(rng.integers(3, 5))
-            xs = sorted(int(v) for v in rng.choice(range(-6, 7), n + 1, replace=False))
-            ys = [int(v) for v in rng.integers(-5, 6, n + 1)]
+    levels = Levels(
+        standard=dict(pieces=IntRange(3, 4), x=IntRange(-6, 6), y=IntRange(-5, 5), min_x_span=6, min_y_span=4,
+                      need_end_extreme_p=0.7),
+        hard=dict(pieces=IntRange(5, 6), x=IntRange(-6, 6), y=IntRange(-5, 5), min_x_span=8, min_y_span=4,
+                  need_end_extreme_p=1.0),
+        hard_means="five or six pieces and always an extreme value at an endpoint, so whether that endpoint "
+                   "is open or closed decides the bracket (the distractors differ only in brackets)",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a broken line with distinct neighbours, unique extremes and enough spread"):
+            n = space.pieces.draw(rng)
+            xs = sorted(int(v) for v in rng.choice(space.x.values, n + 1, replace=False))
+            ys = [int(v) for v in space.y.draw(rng, size=n + 1)]
             closed = [bool(rng.integers(0, 2)), bool(rng.integers(0, 2))]
-            if any(a == b for a, b in zip(ys, ys[1:])) or xs[-1] - xs[0] < 6:
+            if any(a == b for a, b in zip(ys, ys[1:])) or xs[-1] - xs[0] < space.min_x_span:
                 continue
-            if ys.count(max(ys)) > 1 or ys.count(min(ys)) > 1 or max(ys) - min(ys) < 4:
+            if ys.count(max(ys)) > 1 or ys.count(min(ys)) > 1 or max(ys) - min(ys) < space.min_y_span:
                 continue
             ends = {ys.index(max(ys)), ys.index(min(ys))} & {0, n}
-            if not ends and rng.random() < 0.7:       # mostly let an endpoint carry an extreme value
+            if not ends and rng.random() < space.need_end_extreme_p:   # mostly let an endpoint carry an extreme value
                 continue
             if any(abs(y) < 1 and 0 < i < n for i, y in enumerate(ys)):
                 continue
@@ -47,9 +56,9 @@ class DomainRangeIntervalPick(SeedProgram):
         hi_c = not ((i_hi == 0 and not c[0]) or (i_hi == n and not c[1]))
         return lo, hi, lo_c, hi_c
 
-    def question(self, p):
-        return (f"The graph of y = {p['name']}(x) is shown; a filled dot means the endpoint belongs to the graph and "
-                f"an open dot that it does not. What is the {p['ask']} of {p['name']}?")
+    def question(self, g):
+        return (f"The graph of y = {g['name']}(x) is shown; a filled dot means the endpoint belongs to the graph and "
+                f"an open dot that it does not. What is the {g['ask']} of {g['name']}?")
 
     def answer(self, p):
         xs, ys, c = p["x"], p["y"], p["closed"]
@@ -69,14 +78,14 @@ class DomainRangeIntervalPick(SeedProgram):
                 wrong.append(w)
         return Choice(right, wrong[:3])
 
-    def verify(self, p):
+    def verify(self, g):
         # sample the graph densely, dropping the excluded endpoints, and read off the extent
-        xs, ys, c = p["x"], p["y"], p["closed"]
+        xs, ys, c = g["x"], g["y"], g["closed"]
         t = np.linspace(xs[0], xs[-1], 200001)
         v = np.interp(t, xs, ys)
         keep = np.ones_like(t, bool)
         keep[0], keep[-1] = c[0], c[1]
-        vals = t if p["ask"] == "domain" else v
+        vals = t if g["ask"] == "domain" else v
         lo, hi = float(vals[keep].min()), float(vals[keep].max())
         all_lo, all_hi = float(vals.min()), float(vals.max())
         lo_c = abs(lo - all_lo) < 1e-9
@@ -84,14 +93,14 @@ class DomainRangeIntervalPick(SeedProgram):
         # an excluded endpoint leaves the infimum unattained: the nearest kept sample is then slightly inside
         return _iv(int(round(all_lo)), int(round(all_hi)), lo_c, hi_c)
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         lim = (-LIM, LIM)
         draw.grid_axes(ax, lim, lim)
-        col = draw.PALETTE[p["color"]]
-        ax.plot(p["x"], p["y"], color=col, linewidth=2.6, zorder=5)
-        coordinates.endpoint_dot(ax, (p["x"][0], p["y"][0]), p["closed"][0], color=col, size=9)
-        coordinates.endpoint_dot(ax, (p["x"][-1], p["y"][-1]), p["closed"][1], color=col, size=9)
-        pts = list(zip(p["x"], p["y"]))
+        col = draw.PALETTE[g["color"]]
+        ax.plot(g["x"], g["y"], color=col, linewidth=2.6, zorder=5)
+        coordinates.endpoint_dot(ax, (g["x"][0], g["y"][0]), g["closed"][0], color=col, size=9)
+        coordinates.endpoint_dot(ax, (g["x"][-1], g["y"][-1]), g["closed"][1], color=col, size=9)
+        pts = list(zip(g["x"], g["y"]))
         lines = [(a, np.subtract(b, a)) for a, b in zip(pts, pts[1:])]
         best, spot = -1.0, (3.5, 5.5)
         seg = np.concatenate([np.column_stack([np.linspace(a[0], b[0], 40), np.linspace(a[1], b[1], 40)])
@@ -104,16 +113,16 @@ class DomainRangeIntervalPick(SeedProgram):
                 clear = min(float(np.min(np.linalg.norm(seg[:, None, :] - box[None], axis=2))), 1.3)
                 if clear > best + 1e-9:
                     best, spot = clear, (cx, cy)
-        ax.text(spot[0], spot[1], f"y = {p['name']}(x)", fontsize=13, color=col, ha="center", va="center",
+        ax.text(spot[0], spot[1], f"y = {g['name']}(x)", fontsize=13, color=col, ha="center", va="center",
                 bbox={"fc": "white", "ec": "none", "pad": 1}, zorder=6)
 
-    def subquestions(self, p):
-        lo, hi, _, _ = self._range(p)
-        return [SubQuestion(f"What is the greatest y-value the graph of {p['name']} reaches or approaches? "
+    def subquestions(self, g):
+        lo, hi, _, _ = self._range(g)
+        return [SubQuestion(f"What is the greatest y-value the graph of {g['name']} reaches or approaches? "
                             f"Answer with the number.", Number(hi), "algebra/functions/reading_graphs")]
 
-    def description(self, p):
-        pts = " → ".join(f"({x}, {y})" for x, y in zip(p["x"], p["y"]))
-        ends = [("included" if c else "excluded") for c in p["closed"]]
-        return (f"The graph of y = {p['name']}(x) is the broken line {pts}; its left endpoint is {ends[0]} and its "
-                f"right endpoint is {ends[1]}. What is the {p['ask']} of {p['name']}?")
+    def description(self, g):
+        pts = " → ".join(f"({x}, {y})" for x, y in zip(g["x"], g["y"]))
+        ends = [("included" if c else "excluded") for c in g["closed"]]
+        return (f"The graph of y = {g['name']}(x) is the broken line {pts}; its left endpoint is {ends[0]} and its "
+                f"right endpoint is {ends[1]}. What is the {g['ask']} of {g['name']}?")

@@ -2,7 +2,7 @@
 import numpy as np
 from matplotlib.figure import Figure
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw
 
 LIM = 7.5
@@ -27,24 +27,34 @@ def _text(a, h, k):
     variations=["numeric_values", "function_types", "geometric_transformations"],
 )
 class GraphTransformationPick(SeedProgram):
-    def sample(self, rng):
-        base = str(rng.choice(sorted(BASES)))
-        while True:
-            h = int(rng.integers(-4, 5))
-            k = int(rng.integers(-4, 5))
+    levels = Levels(
+        standard=dict(base=OneOf(tuple(sorted(BASES))), h=IntRange(-4, 4), k=IntRange(-4, 4), a=OneOf((1, 1, -1)),
+                      reflect_distractor_p=0.5),
+        hard=dict(base=OneOf(tuple(sorted(BASES))), h=IntRange(-5, 5), k=IntRange(-5, 5), a=OneOf((1, -1)),
+                  reflect_distractor_p=1.0),
+        hard_means="larger shifts, reflections half the time and always the wrongly-reflected formula among "
+                   "the options, so sign of a, h and k must all be read correctly",
+    )
+
+    def sample(self, rng, space):
+        base = space.base.draw(rng)
+        for _ in attempts("non-zero shifts h and k of different sizes (small ones for the square root)"):
+            h = space.h.draw(rng)
+            k = space.k.draw(rng)
             if h == 0 or k == 0 or abs(h) == abs(k):
                 continue
             if base == "sqrt" and (h > 1 or abs(k) > 3):
                 continue
             break
-        a = int(rng.choice([1, 1, -1]))
+        a = int(space.a.draw(rng))
         opts = [(a, h, k), (a, -h, k), (a, k, h), (a, h, -k)]
-        if rng.random() < 0.5:
+        if rng.random() < space.reflect_distractor_p:
             opts[3] = (-a, h, k)
-        return {"base": base, "a": a, "h": h, "k": k, "options": [list(o) for o in opts]}
+        # the options (the correct one first) are the answer's construction, not a statement
+        return {"base": base, "a": a, "h": h, "k": k}, {"options": [list(o) for o in opts]}
 
-    def question(self, p):
-        return (f"The dashed curve is the graph of y = f(x), where {BASES[p['base']][1]}. The solid curve y = g(x) "
+    def question(self, g):
+        return (f"The dashed curve is the graph of y = f(x), where {BASES[g['base']][1]}. The solid curve y = g(x) "
                 f"is obtained from it by shifting (and possibly reflecting) it. Which formula gives g?")
 
     def answer(self, p):
@@ -55,18 +65,19 @@ class GraphTransformationPick(SeedProgram):
         f = BASES[p["base"]][0]
         return p["a"] * f(x - p["h"]) + p["k"]
 
-    def verify(self, p):
-        # read the drawn solid curve back and keep the candidate a·f(x − h) + k that fits it best
+    def verify(self, g):
+        # read the drawn solid curve back and search every a·f(x − h) + k (a = ±1, |h|, |k| <= 7)
+        # for the one that fits it best
         ax = Figure(figsize=(5.12, 5.12)).add_subplot(1, 1, 1)
-        self.draw(p, ax)
+        self.draw(g, ax)
         line = [ln for ln in ax.get_lines() if ln.get_gid() == "g"][0]
         x, y = (np.asarray(v, float) for v in line.get_data())
         ok = np.isfinite(y) & (np.abs(y) < 50)
-        f = BASES[p["base"]][0]
+        f = BASES[g["base"]][0]
         best = None
-        for a, h, k in p["options"]:
-            lo, hi = BASES[p["base"]][2]
-            dom = ok & (x - h >= lo) & (x - h <= hi) & (np.abs(x - h) > 1e-3 if p["base"] == "recip" else True)
+        for a, h, k in ((a, h, k) for a in (1, -1) for h in range(-7, 8) for k in range(-7, 8)):
+            lo, hi = BASES[g["base"]][2]
+            dom = ok & (x - h >= lo) & (x - h <= hi) & (np.abs(x - h) > 1e-3 if g["base"] == "recip" else True)
             err = float(np.nanmax(np.abs(a * f(x[dom] - h) + k - y[dom]))) if dom.any() else np.inf
             if best is None or err < best[0]:
                 best = (err, (a, h, k))
@@ -87,15 +98,15 @@ class GraphTransformationPick(SeedProgram):
         ln.set_gid(gid)
         return x, y
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         lim = (-LIM, LIM)
         draw.grid_axes(ax, lim, lim)
-        f = BASES[p["base"]][0]
-        xf, yf = self._curve(ax, p, f, "--", "#6b7280", "f")
-        xg, yg = self._curve(ax, p, lambda x: self._g(p, x), "-", draw.PALETTE["blue"], "g")
-        if p["base"] == "recip":      # the asymptotes of g, thin and dotted
-            ax.axvline(p["h"], color=draw.PALETTE["blue"], linestyle=":", linewidth=1.5, zorder=3)
-            ax.axhline(p["k"], color=draw.PALETTE["blue"], linestyle=":", linewidth=1.5, zorder=3)
+        f = BASES[g["base"]][0]
+        xf, yf = self._curve(ax, g, f, "--", "#6b7280", "f")
+        xg, yg = self._curve(ax, g, lambda x: self._g(g, x), "-", draw.PALETTE["blue"], "g")
+        if g["base"] == "recip":      # the asymptotes of g, thin and dotted
+            ax.axvline(g["h"], color=draw.PALETTE["blue"], linestyle=":", linewidth=1.5, zorder=3)
+            ax.axhline(g["k"], color=draw.PALETTE["blue"], linestyle=":", linewidth=1.5, zorder=3)
         curves = [np.column_stack([xf, np.nan_to_num(yf, nan=99)])[::10], np.column_stack([xg, np.nan_to_num(yg, nan=99)])[::10]]
         used = []
         for name, color, xs, ys in (("f", "#4b5563", xf, yf), ("g", draw.PALETTE["blue"], xg, yg)):
@@ -117,13 +128,13 @@ class GraphTransformationPick(SeedProgram):
             ax.text(spot[0], spot[1], f"y = {name}(x)", fontsize=13, color=color, ha="center", va="center",
                     bbox={"fc": "white", "ec": "none", "pad": 1}, zorder=6)
 
-    def subquestions(self, p):
+    def subquestions(self, g):
         return [SubQuestion("By how many units is the graph of f shifted horizontally to give g (positive to the "
-                            "right)?", Number(p["h"]), "algebra/functions/graph_transformations")]
+                            "right)?", Number(g["h"]), "algebra/functions/graph_transformations")]
 
-    def description(self, p):
-        refl = "reflected in the x-axis, then " if p["a"] < 0 else ""
-        lr = f"{abs(p['h'])} units to the {'right' if p['h'] > 0 else 'left'}"
-        ud = f"{abs(p['k'])} units {'up' if p['k'] > 0 else 'down'}"
-        return (f"Let {BASES[p['base']][1]}. The graph of y = g(x) is the graph of f {refl}shifted {lr} and {ud}. "
+    def description(self, g):
+        refl = "reflected in the x-axis, then " if g["a"] < 0 else ""
+        lr = f"{abs(g['h'])} units to the {'right' if g['h'] > 0 else 'left'}"
+        ud = f"{abs(g['k'])} units {'up' if g['k'] > 0 else 'down'}"
+        return (f"Let {BASES[g['base']][1]}. The graph of y = g(x) is the graph of f {refl}shifted {lr} and {ud}. "
                 f"Which formula gives g?")

@@ -1,7 +1,7 @@
 """Algebra: pick the factored form of a polynomial from its graph (zeros, multiplicities, end behaviour)."""
 import numpy as np
 
-from dynaforge.sdk import Choice, SeedProgram, SubQuestion, Number, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw
 
 SUP = {1: "", 2: "²", 3: "³"}
@@ -28,14 +28,23 @@ def formula(roots, mults, sign):
     variations=["numeric_values", "function_types", "symbolic_substitution"],
 )
 class PolynomialGraphFactoredForm(SeedProgram):
-    def sample(self, rng):
-        while True:
-            n = int(rng.choice([2, 3, 3]))
-            roots = sorted(int(v) for v in rng.choice(np.arange(-4, 5), size=n, replace=False))
-            if min(np.diff(roots)) < 2 or roots[0] > -1 or roots[-1] < 1:  # spread around the y-axis
+    levels = Levels(
+        standard=dict(zeros=OneOf((2, 3, 3)), root=IntRange(-4, 4), min_gap=2, mult=OneOf((1, 1, 2, 3)),
+                      degree=IntRange(3, 5)),
+        hard=dict(zeros=OneOf((3, 3, 4)), root=IntRange(-5, 5), min_gap=2, mult=OneOf((1, 2, 2, 3)),
+                  degree=IntRange(4, 6)),
+        hard_means="three or four zeros, mostly with a double or triple one, degree 4-6: more crossings and "
+                   "touchings to read and flatter arches near the zeros",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("zeros spread around the y-axis, a mixed multiplicity pattern, clear arches"):
+            n = int(space.zeros.draw(rng))
+            roots = sorted(int(v) for v in rng.choice(np.arange(space.root.lo, space.root.hi + 1), size=n, replace=False))
+            if min(np.diff(roots)) < space.min_gap or roots[0] > -1 or roots[-1] < 1:  # spread around the y-axis
                 continue
-            mults = [int(rng.choice([1, 1, 2, 3])) for _ in roots]
-            if sum(mults) > 5 or sum(mults) < 3 or all(m == 1 for m in mults):
+            mults = [int(space.mult.draw(rng)) for _ in roots]
+            if sum(mults) > space.degree.hi or sum(mults) < space.degree.lo or all(m == 1 for m in mults):
                 continue
             if sorted(-r for r in roots) == roots and mults == mults[::-1]:
                 continue  # symmetric: negating the zeros would give the same option
@@ -47,8 +56,12 @@ class PolynomialGraphFactoredForm(SeedProgram):
             if min(lobes) < 0.8:
                 continue
             break
-        return {"roots": roots, "mults": mults, "sign": sign, "scale": float(scale),
-                "color": str(rng.choice(["blue", "green", "purple", "red"]))}
+        g = {"roots": roots, "mults": mults, "sign": sign, "scale": float(scale),
+             "color": str(rng.choice(["blue", "green", "purple", "red"]))}
+        right, wrong = self._options(g)
+        # the four equations offered are part of the statement (sorted: their order tells nothing)
+        g["options"] = sorted(([list(o[0]), list(o[1]), o[2]] for o in [right] + wrong), key=lambda o: formula(*o))
+        return g
 
     def _options(self, p):
         """The correct (roots, mults, sign) and three wrong ones (common misreadings)."""
@@ -73,7 +86,7 @@ class PolynomialGraphFactoredForm(SeedProgram):
                 out.append(c)
         return right, out[:3]
 
-    def question(self, p):
+    def question(self, g):
         return ("The graph shows a polynomial function; every zero is a grid point. Which equation could it have "
                 "(a is a real constant)?")
 
@@ -81,14 +94,16 @@ class PolynomialGraphFactoredForm(SeedProgram):
         right, wrong = self._options(p)
         return Choice(formula(*right), [formula(*w) for w in wrong])
 
-    def verify(self, p):
-        # Brute force: the one option whose sign pattern matches the plotted function everywhere.
-        right, wrong = self._options(p)
+    def verify(self, g):
+        # Brute force over the offered equations: the one whose sign pattern matches the described graph
+        # (its zeros, crossing or touching, and its right end), sampled between and beyond the zeros.
         xs = np.linspace(-LIM, LIM, 1201)
-        xs = xs[np.all(np.abs(xs[:, None] - np.array(p["roots"])[None, :]) > 1e-6, axis=1)]
-        truth = np.sign(self._f(p, xs))
+        xs = xs[np.all(np.abs(xs[:, None] - np.array(g["roots"])[None, :]) > 1e-6, axis=1)]
+        truth = np.ones_like(xs) * g["sign"]
+        for r, m in zip(g["roots"], g["mults"]):
+            truth = truth * np.where((xs < r) & (m % 2 == 1), -1.0, 1.0)
         match = []
-        for roots, mults, sign in [right] + wrong:
+        for roots, mults, sign in g["options"]:
             vals = sign * np.prod([(xs - r) ** m for r, m in zip(roots, mults)], axis=0)
             if np.all(np.sign(vals) == truth):
                 match.append(formula(roots, mults, sign))
@@ -98,24 +113,25 @@ class PolynomialGraphFactoredForm(SeedProgram):
         x = np.asarray(x, float)
         return p["sign"] * p["scale"] * np.prod([(x - r) ** m for r, m in zip(p["roots"], p["mults"])], axis=0)
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         lim = (-LIM - 0.5, LIM + 0.5)
         draw.grid_axes(ax, lim, lim)
-        draw.plot_graph(ax, lambda x: self._f(p, x), lim, lim, color=draw.PALETTE[p["color"]])
+        draw.plot_graph(ax, lambda x: self._f(g, x), lim, lim, color=draw.PALETTE[g["color"]])
 
-    def subquestions(self, p):
-        r, m = p["roots"][0], p["mults"][0]
+    def subquestions(self, g):
+        r, m = g["roots"][0], g["mults"][0]
         word = "crosses" if m % 2 else "touches"
         return [SubQuestion(f"A polynomial has the factor {_factor(r, m)} and no other factor vanishing at x = {r}. "
                             f"What is the multiplicity of the zero x = {r}?", Number(m),
                             "algebra/polynomials/zeros_multiplicity")] if word else []
 
-    def description(self, p):
+    def description(self, g):
         parts = []
-        for r, m in zip(p["roots"], p["mults"]):
+        for r, m in zip(g["roots"], g["mults"]):
             how = "crosses the x-axis" if m == 1 else ("touches the x-axis and turns back" if m == 2 else
                                                        "crosses the x-axis while flattening out")
             parts.append(f"at x = {r} it {how}")
-        ends = "rises to the right" if p["sign"] > 0 else "falls to the right"
-        return (f"A polynomial's graph has zeros only at " + ", ".join(str(r) for r in p["roots"]) + "; "
-                + "; ".join(parts) + f"; its graph {ends}. Which equation could it have (a is a real constant)?")
+        ends = "rises to the right" if g["sign"] > 0 else "falls to the right"
+        return (f"A polynomial's graph has zeros only at " + ", ".join(str(r) for r in g["roots"]) + "; "
+                + "; ".join(parts) + f"; its graph {ends}. Which equation could it have (a is a real constant)? "
+                + "The options are " + "; ".join(formula(*o) for o in g["options"]) + ".")

@@ -2,13 +2,14 @@
 import calendar
 import datetime as dt
 
-from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 CONCEPT = "arithmetic/time/calendar_reading"
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 SHORT = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
 MONTHS = list(calendar.month_name)[1:]
+EVENTS = ("a school trip", "a birthday party", "a football match", "a concert", "a science fair", "a swimming gala")
 
 
 def _text(d):
@@ -22,22 +23,28 @@ def _text(d):
     variations=["numeric_values", "real_life_contexts"],
 )
 class CalendarDaysLater(SeedProgram):
-    def sample(self, rng):
-        year, month = int(rng.integers(2019, 2031)), int(rng.integers(1, 13))
+    levels = Levels(
+        standard=dict(year=IntRange(2019, 2030), month=IntRange(1, 12), n=IntRange(9, 49), event=OneOf(EVENTS)),
+        hard=dict(year=IntRange(2019, 2030), month=IntRange(1, 12), n=IntRange(60, 200), event=OneOf(EVENTS)),
+        hard_means="60 to 200 days ahead: the count runs through two to seven month ends (and possibly a leap "
+                   "February or a new year) instead of at most one",
+    )
+
+    def sample(self, rng, space):
+        year, month = space.year.draw(rng), space.month.draw(rng)
         length = calendar.monthrange(year, month)[1]
         day = int(rng.integers(1, length + 1))
-        n = int(rng.integers(9, 50))
-        event = str(rng.choice(["a school trip", "a birthday party", "a football match", "a concert",
-                                "a science fair", "a swimming gala"]))
+        n = space.n.draw(rng)
+        event = str(space.event.draw(rng))
         return {"year": year, "month": month, "day": day, "n": n, "event": event,
                 "sunday_first": bool(rng.integers(0, 2))}
 
     def _start(self, p):
         return dt.date(p["year"], p["month"], p["day"])
 
-    def question(self, p):
-        return (f"The calendar page shows {MONTHS[p['month'] - 1]} {p['year']}; today is the circled date. "
-                f"{p['event'][0].upper() + p['event'][1:]} is exactly {p['n']} days from today. On which day "
+    def question(self, g):
+        return (f"The calendar page shows {MONTHS[g['month'] - 1]} {g['year']}; today is the circled date. "
+                f"{g['event'][0].upper() + g['event'][1:]} is exactly {g['n']} days from today. On which day "
                 f"of the week and date is it?")
 
     def answer(self, p):
@@ -58,12 +65,12 @@ class CalendarDaysLater(SeedProgram):
                 opts.append(t)
         return Choice(_text(right), opts[:3])
 
-    def verify(self, p):
+    def verify(self, g):
         # walk through the printed calendar grid cell by cell, then into the following months
-        y, m = p["year"], p["month"]
+        y, m = g["year"], g["month"]
         weeks = calendar.Calendar(firstweekday=0).monthdayscalendar(y, m)
-        pos = [(w, c) for w, row in enumerate(weeks) for c, d in enumerate(row) if d == p["day"]][0]
-        col, day, left = pos[1], p["day"], p["n"]
+        pos = [(w, c) for w, row in enumerate(weeks) for c, d in enumerate(row) if d == g["day"]][0]
+        col, day, left = pos[1], g["day"], g["n"]
         while left:
             length = calendar.monthrange(y, m)[1]
             day += 1
@@ -75,16 +82,16 @@ class CalendarDaysLater(SeedProgram):
             left -= 1
         return Choice(f"{DAYS[col]}, {day} {MONTHS[m - 1]}", [])
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         from matplotlib.patches import Circle, Rectangle
 
-        first = 6 if p["sunday_first"] else 0
-        weeks = calendar.Calendar(firstweekday=first).monthdayscalendar(p["year"], p["month"])
+        first = 6 if g["sunday_first"] else 0
+        weeks = calendar.Calendar(firstweekday=first).monthdayscalendar(g["year"], g["month"])
         heads = [SHORT[(first + i) % 7] for i in range(7)]
         rows = len(weeks)
         top = rows + 1
         ax.add_patch(Rectangle((0, top), 7, 1, facecolor="#2563eb", edgecolor=draw.INK, linewidth=1.6))
-        ax.text(3.5, top + 0.5, f"{MONTHS[p['month'] - 1]} {p['year']}", ha="center", va="center",
+        ax.text(3.5, top + 0.5, f"{MONTHS[g['month'] - 1]} {g['year']}", ha="center", va="center",
                 fontsize=17, color="white", fontweight="bold")
         for i, h in enumerate(heads):
             weekend = h in ("Sa", "Su")
@@ -98,34 +105,34 @@ class CalendarDaysLater(SeedProgram):
                                        edgecolor=draw.INK, linewidth=1.5))
                 if d:
                     ax.text(c + 0.5, y + 0.5, str(d), ha="center", va="center", fontsize=14)
-                if d == p["day"] and "day" not in hide:     # the backward view does not mark today
+                if d == g["day"] and "day" not in hide:     # the backward view does not mark today
                     ax.add_patch(Circle((c + 0.5, y + 0.5), 0.36, fill=False, edgecolor="#dc2626", linewidth=2.6))
         ax.set_xlim(-0.15, 7.15)
         ax.set_ylim(-0.15, top + 1.15)
         ax.set_aspect("equal")
         ax.axis("off")
 
-    def backward(self, p):
-        event = p["event"][0].upper() + p["event"][1:]
-        later = self._start(p) + dt.timedelta(days=p["n"])      # the forward answer, stated
-        today = later - dt.timedelta(days=p["n"])               # solved back from it
+    def backward(self, g):
+        event = g["event"][0].upper() + g["event"][1:]
+        later = self._start(g) + dt.timedelta(days=g["n"])      # the forward answer, stated
+        today = later - dt.timedelta(days=g["n"])               # solved back from it
         return Backward(
-            f"The calendar page shows {MONTHS[p['month'] - 1]} {p['year']}; today is a date on this page, but it is "
-            f"not marked. {event} is exactly {p['n']} days from today and falls on {_text(later)} {later.year}. "
+            f"The calendar page shows {MONTHS[g['month'] - 1]} {g['year']}; today is a date on this page, but it is "
+            f"not marked. {event} is exactly {g['n']} days from today and falls on {_text(later)} {later.year}. "
             f"What is today's date, as a day of the month (1-31)?",
             Number(today.day), "day")
 
-    def subquestions(self, p):
-        length = calendar.monthrange(p["year"], p["month"])[1]
-        return [SubQuestion(f"Today is {p['day']} {MONTHS[p['month'] - 1]} {p['year']} and that month has "
+    def subquestions(self, g):
+        length = calendar.monthrange(g["year"], g["month"])[1]
+        return [SubQuestion(f"Today is {g['day']} {MONTHS[g['month'] - 1]} {g['year']} and that month has "
                             f"{length} days. How many days are left in the month after today?",
-                            Number(length - p["day"]), CONCEPT),
-                SubQuestion(f"Today is a {DAYS[self._start(p).weekday()]}. What day of the week is it {p['n']} "
+                            Number(length - g["day"]), CONCEPT),
+                SubQuestion(f"Today is a {DAYS[self._start(g).weekday()]}. What day of the week is it {g['n']} "
                             f"days from today? Answer with the index 1 = Monday, ..., 7 = Sunday.",
-                            Number((self._start(p).weekday() + p["n"]) % 7 + 1), CONCEPT)]
+                            Number((self._start(g).weekday() + g["n"]) % 7 + 1), CONCEPT)]
 
-    def description(self, p):
-        s = self._start(p)
+    def description(self, g):
+        s = self._start(g)
         return (f"Today is {DAYS[s.weekday()]}, {s.day} {MONTHS[s.month - 1]} {s.year}. "
-                f"{p['event'][0].upper() + p['event'][1:]} is exactly {p['n']} days from today. "
+                f"{g['event'][0].upper() + g['event'][1:]} is exactly {g['n']} days from today. "
                 f"On which day of the week and date is it?")

@@ -1,7 +1,7 @@
 """Arithmetic: read two analogue clocks and find the elapsed time between them."""
 import numpy as np
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk import draw
 
 CONTEXTS = [
@@ -27,20 +27,30 @@ ROMAN = ["XII", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI
     variations=["numeric_values", "real_life_contexts", "colors_labels"],
 )
 class ClockElapsedTime(SeedProgram):
-    def sample(self, rng):
-        start = int(rng.integers(0, 144)) * 5            # minutes after 12:00 on the dial
-        duration = int(rng.integers(4, 61)) * 5          # 20 min .. 5 h
-        return {"start": start, "duration": duration, "context": int(rng.integers(len(CONTEXTS))),
-                "roman": bool(rng.integers(0, 2)),
-                "colors": [str(c) for c in rng.choice(["blue", "red", "green", "purple", "orange"], 2, replace=False)]}
+    levels = Levels(
+        standard=dict(minute_step=5, start=IntRange(0, 143), duration=IntRange(4, 60)),
+        hard=dict(minute_step=1, start=IntRange(0, 719), duration=IntRange(95, 400)),
+        hard_means="times to the minute (the minute hand between the five-minute marks) and durations of about "
+                   "1.5 to 6.5 hours, more often across 12 o'clock",
+    )
+
+    def sample(self, rng, space):
+        step = space.minute_step
+        start = space.start.draw(rng) * step             # minutes after 12:00 on the dial
+        duration = space.duration.draw(rng) * step       # 20 min .. 5 h at the standard level
+        # givens: the two clock faces; the duration is what is asked
+        return ({"start": start, "end": (start + duration) % 720, "context": int(rng.integers(len(CONTEXTS))),
+                 "roman": bool(rng.integers(0, 2)),
+                 "colors": [str(c) for c in rng.choice(["blue", "red", "green", "purple", "orange"], 2, replace=False)]},
+                {"duration": duration})
 
     @staticmethod
     def _hhmm(minutes):
         h, m = divmod(minutes % 720, 60)
         return f"{h if h else 12}:{m:02d}"
 
-    def question(self, p):
-        text, _, _, ask = CONTEXTS[p["context"]]
+    def question(self, g):
+        text, _, _, ask = CONTEXTS[g["context"]]
         return (f"{text} {ask}, in minutes? (It lasted less than 12 hours.)")
 
     def answer(self, p):
@@ -51,10 +61,10 @@ class ClockElapsedTime(SeedProgram):
         minutes %= 720
         return minutes * 0.5, (minutes % 60) * 6.0
 
-    def verify(self, p):
+    def verify(self, g):
         # read both dials back from the drawn hand angles, then subtract (mod 12 hours)
         readings = []
-        for t in (p["start"], (p["start"] + p["duration"]) % 720):
+        for t in (g["start"], g["end"]):
             hour_angle, minute_angle = self._hands(t)
             minute = int(round(minute_angle / 6)) % 60
             hour = int(np.floor((hour_angle + 1e-9) / 30)) % 12
@@ -84,27 +94,27 @@ class ClockElapsedTime(SeedProgram):
         ax.plot([cx], [cy], "o", color=draw.PALETTE[color], markersize=7, zorder=5)
         ax.text(cx, cy + 1.22, title, ha="center", va="center", fontsize=14, fontweight="bold", color=draw.INK)
 
-    def draw(self, p, ax, hide=()):
-        _, left, right, _ = CONTEXTS[p["context"]]
-        self._clock(ax, (-1.12, 0), p["start"], left, p["colors"][0], p["roman"])
-        self._clock(ax, (1.12, 0), p["start"] + p["duration"], right, p["colors"][1], p["roman"])
+    def draw(self, g, ax, hide=()):
+        _, left, right, _ = CONTEXTS[g["context"]]
+        self._clock(ax, (-1.12, 0), g["start"], left, g["colors"][0], g["roman"])
+        self._clock(ax, (1.12, 0), g["end"], right, g["colors"][1], g["roman"])
         ax.set_position([0.01, 0.01, 0.98, 0.98])
         ax.set_xlim(-2.2, 2.2)
         ax.set_ylim(-2.0, 2.4)
         ax.set_aspect("equal")
         ax.axis("off")
 
-    def subquestions(self, p):
-        end = (p["start"] + p["duration"]) % 720
+    def subquestions(self, g):
+        end = g["end"]
         return [
             SubQuestion("On the right clock, how many minutes past the hour does the minute hand show?",
                         Number(end % 60), "arithmetic/time/reading_clocks"),
-            SubQuestion(f"How many minutes are there from {self._hhmm(p['start'])} to {self._hhmm(end)} "
-                        f"(less than 12 hours later)?", Number(p["duration"]), "arithmetic/time/elapsed_time"),
+            SubQuestion(f"How many minutes are there from {self._hhmm(g['start'])} to {self._hhmm(end)} "
+                        f"(less than 12 hours later)?", Number((end - g["start"]) % 720), "arithmetic/time/elapsed_time"),
         ]
 
-    def description(self, p):
-        text, left, right, _ = CONTEXTS[p["context"]]
-        end = p["start"] + p["duration"]
-        return (f"{text} The left clock ('{left}') shows {self._hhmm(p['start'])} and the right clock "
+    def description(self, g):
+        text, left, right, _ = CONTEXTS[g["context"]]
+        end = g["end"]
+        return (f"{text} The left clock ('{left}') shows {self._hhmm(g['start'])} and the right clock "
                 f"('{right}') shows {self._hhmm(end)}.")

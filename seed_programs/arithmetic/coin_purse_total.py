@@ -1,7 +1,7 @@
 """Arithmetic: the total value of the coins and notes drawn in a purse."""
 from collections import Counter
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw
 
 # value in cents, label, fill colour, radius (notes have radius 0 and are drawn as rectangles)
@@ -21,23 +21,32 @@ def _money(cents):
     variations=["numeric_values", "real_life_contexts"],
 )
 class CoinPurseTotal(SeedProgram):
-    def sample(self, rng):
-        while True:
-            kinds = sorted(int(k) for k in rng.choice(len(MONEY), size=int(rng.integers(3, 5)), replace=False))
-            counts = [int(rng.integers(1, 5)) for _ in kinds]
+    levels = Levels(
+        standard=dict(kinds=IntRange(3, 4), count=IntRange(1, 4), max_notes=4, coins=IntRange(3, 10),
+                      name=OneOf(("Maya", "Leo", "Sam", "Ava", "Noah"))),
+        hard=dict(kinds=IntRange(5, 6), count=IntRange(1, 4), max_notes=4, coins=IntRange(7, 10),
+                  name=OneOf(("Maya", "Leo", "Sam", "Ava", "Noah"))),
+        hard_means="five or six denominations and 7-10 coins mixed with the notes, so more groups to count and "
+                   "cents that carry into dollars",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("at most max_notes notes and a coin count in range"):
+            kinds = sorted(int(k) for k in rng.choice(len(MONEY), size=space.kinds.draw(rng), replace=False))
+            counts = [space.count.draw(rng) for _ in kinds]
             notes = sum(c for k, c in zip(kinds, counts) if MONEY[k][3] == 0)
             coins = sum(c for k, c in zip(kinds, counts) if MONEY[k][3] > 0)
-            if notes <= 4 and 3 <= coins <= 10:
+            if notes <= space.max_notes and space.coins.lo <= coins <= space.coins.hi:
                 break
         items = [k for k, c in zip(kinds, counts) for _ in range(c)]
         order = [int(i) for i in rng.permutation(len(items))]
-        return {"items": [items[i] for i in order], "name": str(rng.choice(["Maya", "Leo", "Sam", "Ava", "Noah"]))}
+        return {"items": [items[i] for i in order], "name": str(space.name.draw(rng))}
 
     def _total(self, p):
         return sum(MONEY[k][0] for k in p["items"])
 
-    def question(self, p):
-        return f"{p['name']} empties a purse and finds the coins and notes shown. How much money is there in total?"
+    def question(self, g):
+        return f"{g['name']} empties a purse and finds the coins and notes shown. How much money is there in total?"
 
     def answer(self, p):
         total = self._total(p)
@@ -52,18 +61,18 @@ class CoinPurseTotal(SeedProgram):
                 out.append(w)
         return Choice(_money(total), [_money(w) for w in out[:3]])
 
-    def verify(self, p):
+    def verify(self, g):
         # count each denomination separately, then add dollars and cents apart
-        cnt = Counter(p["items"])
+        cnt = Counter(g["items"])
         cents = sum(n * MONEY[k][0] for k, n in cnt.items() if MONEY[k][0] < 100)
         dollars = sum(n * MONEY[k][0] // 100 for k, n in cnt.items() if MONEY[k][0] >= 100)
         return Choice(_money(dollars * 100 + cents), [])
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         from matplotlib.patches import Circle, FancyBboxPatch
 
-        notes = [k for k in p["items"] if MONEY[k][3] == 0]
-        coins = [k for k in p["items"] if MONEY[k][3] > 0]
+        notes = [k for k in g["items"] if MONEY[k][3] == 0]
+        coins = [k for k in g["items"] if MONEY[k][3] > 0]
         # notes two to a row on top, coins five to a row below: the figure stays about 5.5 wide
         note_rows = (len(notes) + 1) // 2
         for i, k in enumerate(notes):
@@ -86,12 +95,12 @@ class CoinPurseTotal(SeedProgram):
         ax.set_aspect("equal")
         ax.axis("off")
 
-    def subquestions(self, p):
-        coins = [k for k in p["items"] if MONEY[k][0] < 100]
+    def subquestions(self, g):
+        coins = [k for k in g["items"] if MONEY[k][0] < 100]
         return [SubQuestion("How many cents are the coins worth together?",
                             Number(sum(MONEY[k][0] for k in coins)), CONCEPT)]
 
-    def description(self, p):
-        cnt = Counter(p["items"])
+    def description(self, g):
+        cnt = Counter(g["items"])
         parts = ", ".join(f"{n} × {MONEY[k][1]}" for k, n in sorted(cnt.items()))
         return f"A purse holds {parts} ($ notes and ¢ coins, 100¢ = $1)."

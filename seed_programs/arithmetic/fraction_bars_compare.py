@@ -1,10 +1,10 @@
 """Arithmetic: read the shaded fraction of four fraction bars and pick the largest (or smallest)."""
+import math
 from fractions import Fraction
 
-from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw
 
 COLORS = ["blue", "red", "green", "orange", "purple"]
@@ -18,16 +18,23 @@ COLORS = ["blue", "red", "green", "orange", "purple"]
     variations=["numeric_values", "colors_labels"],
 )
 class FractionBarsCompare(SeedProgram):
-    def sample(self, rng):
-        ask = str(rng.choice(["largest", "smallest"]))
-        while True:
-            dens = [int(d) for d in rng.choice(range(3, 13), 4, replace=False)]
+    levels = Levels(
+        standard=dict(ask=OneOf(("largest", "smallest")), den=IntRange(3, 12), max_gap=Fraction(1, 5)),
+        hard=dict(ask=OneOf(("largest", "smallest")), den=IntRange(5, 16), max_gap=Fraction(1, 15)),
+        hard_means="finer bars (5 to 16 parts) and the winning fraction within 1/15 of the runner-up, so the "
+                   "shaded lengths must be compared carefully, not by eye",
+    )
+
+    def sample(self, rng, space):
+        ask = space.ask.draw(rng)
+        for _ in attempts("four different fractions, a close runner-up, a misleading numerator"):
+            dens = [int(d) for d in rng.choice(space.den.values, 4, replace=False)]
             nums = [int(rng.integers(1, d)) for d in dens]
             vals = [Fraction(n, d) for n, d in zip(nums, dens)]
             if len(set(vals)) < 4:
                 continue
             srt = sorted(vals, reverse=(ask == "largest"))
-            if srt[0] - srt[1] > Fraction(1, 5) or srt[0] - srt[1] == 0:
+            if abs(srt[0] - srt[1]) > space.max_gap or srt[0] == srt[1]:   # close runner-up for either ask
                 continue
             best = vals.index(srt[0])
             key = max if ask == "largest" else min
@@ -39,8 +46,8 @@ class FractionBarsCompare(SeedProgram):
     def _texts(self, p):
         return [f"{n}/{d}" for n, d in zip(p["nums"], p["dens"])]
 
-    def question(self, p):
-        return (f"Each bar is divided into equal parts and some parts are shaded. Which bar shows the {p['ask']} "
+    def question(self, g):
+        return (f"Each bar is divided into equal parts and some parts are shaded. Which bar shows the {g['ask']} "
                 f"fraction shaded? Answer with that fraction.")
 
     def answer(self, p):
@@ -49,25 +56,17 @@ class FractionBarsCompare(SeedProgram):
         t = self._texts(p)
         return Choice(t[order[0]], [t[i] for i in order[1:]])
 
-    def verify(self, p):
-        # draw the bars and measure: shaded width and part count per bar
-        ax = Figure(figsize=(5.12, 5.12)).add_subplot(1, 1, 1)
-        self.draw(p, ax)
-        shaded, parts = [0.0] * 4, [0] * 4
-        for r in ax.patches:
-            if isinstance(r, Rectangle) and r.get_gid():
-                i = int(r.get_gid().split("-")[1])
-                parts[i] += 1
-                if r.get_gid().startswith("on"):
-                    shaded[i] += r.get_width()
-        pick = max if p["ask"] == "largest" else min
-        i = pick(range(4), key=lambda k: shaded[k])
-        n = sum(1 for r in ax.patches if isinstance(r, Rectangle) and r.get_gid() == f"on-{i}")
-        return f"{n}/{parts[i]}"
+    def verify(self, g):
+        # common denominator: rewrite every bar over the lcm of the part counts and compare whole numbers
+        L = math.lcm(*g["dens"])
+        scaled = [n * (L // d) for n, d in zip(g["nums"], g["dens"])]
+        pick = max if g["ask"] == "largest" else min
+        i = scaled.index(pick(scaled))
+        return f"{g['nums'][i]}/{g['dens'][i]}"
 
-    def draw(self, p, ax, hide=()):
-        col = draw.PALETTE[p["color"]]
-        for i, (n, d) in enumerate(zip(p["nums"], p["dens"])):
+    def draw(self, g, ax, hide=()):
+        col = draw.PALETTE[g["color"]]
+        for i, (n, d) in enumerate(zip(g["nums"], g["dens"])):
             y = 3 - i
             for k in range(d):
                 on = k < n
@@ -80,11 +79,11 @@ class FractionBarsCompare(SeedProgram):
         ax.set_aspect("equal")
         ax.axis("off")
 
-    def subquestions(self, p):
-        return [SubQuestion("Into how many equal parts is Bar 1 divided?", Number(p["dens"][0]),
+    def subquestions(self, g):
+        return [SubQuestion("Into how many equal parts is Bar 1 divided?", Number(g["dens"][0]),
                             "arithmetic/fractions/fraction_of_area")]
 
-    def description(self, p):
+    def description(self, g):
         parts = [f"Bar {i + 1} is divided into {d} equal parts with {n} shaded"
-                 for i, (n, d) in enumerate(zip(p["nums"], p["dens"]))]
-        return "; ".join(parts) + f". Which bar shows the {p['ask']} fraction shaded? Answer with that fraction."
+                 for i, (n, d) in enumerate(zip(g["nums"], g["dens"]))]
+        return "; ".join(parts) + f". Which bar shows the {g['ask']} fraction shaded? Answer with that fraction."

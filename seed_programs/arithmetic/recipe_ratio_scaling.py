@@ -1,7 +1,7 @@
 """Arithmetic: scaling a recipe table to a different number of servings (ratio and proportion)."""
 from fractions import Fraction
 
-from dynaforge.sdk import Backward, Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import charts, draw
 
 RECIPES = {
@@ -14,6 +14,11 @@ RECIPES = {
 CONCEPT = "arithmetic/ratio/proportional_scaling"
 
 
+def _fmt(v):
+    """An amount as printed in the options (formatting only)."""
+    return draw.fmt(float(v), 2)
+
+
 @seed_program(
     id="recipe_ratio_scaling", topic="arithmetic", level="elementary", difficulty="medium",
     question_type="multiple_choice", concepts=[CONCEPT],
@@ -21,11 +26,18 @@ CONCEPT = "arithmetic/ratio/proportional_scaling"
     variations=["numeric_values", "real_life_contexts"],
 )
 class RecipeRatioScaling(SeedProgram):
-    def sample(self, rng):
-        recipe = str(rng.choice(sorted(RECIPES)))
-        base = int(rng.choice([2, 4, 6, 8]))
-        while True:
-            target = int(rng.integers(2, 16))
+    levels = Levels(
+        standard=dict(recipe=OneOf(tuple(sorted(RECIPES))), base=OneOf((2, 4, 6, 8)), target=IntRange(2, 15)),
+        hard=dict(recipe=OneOf(tuple(sorted(RECIPES))), base=OneOf((3, 6, 8, 12)), target=IntRange(5, 30)),
+        hard_means="recipes for 3, 6, 8 or 12 people scaled to up to 30, so the factor is a fraction such as "
+                   "5/3 or 7/4 rather than a doubling or halving",
+    )
+
+    def sample(self, rng, space):
+        recipe = space.recipe.draw(rng)
+        base = int(space.base.draw(rng))
+        for _ in attempts("a new number of people, not a multiple of the old, giving a whole amount"):
+            target = space.target.draw(rng)
             amounts = []
             for _name, _unit, lo, hi in RECIPES[recipe]:
                 per = int(rng.integers(lo, hi + 1))
@@ -43,13 +55,10 @@ class RecipeRatioScaling(SeedProgram):
         u = self._name(p)[1]
         return {"g": "grams", "mL": "millilitres", "": "eggs"}[u]
 
-    def question(self, p):
-        name = self._name(p)[0].lower()
-        return (f"The table gives a recipe for {p['recipe'].lower()} that serves {p['base']} people. How much "
-                f"{name} is needed to serve {p['target']} people, in {self._unit_word(p)}?")
-
-    def _fmt(self, v):
-        return draw.fmt(float(v), 2)
+    def question(self, g):
+        name = self._name(g)[0].lower()
+        return (f"The table gives a recipe for {g['recipe'].lower()} that serves {g['base']} people. How much "
+                f"{name} is needed to serve {g['target']} people, in {self._unit_word(g)}?")
 
     def answer(self, p):
         a, b, t = p["amounts"][p["asked"]], p["base"], p["target"]
@@ -58,39 +67,39 @@ class RecipeRatioScaling(SeedProgram):
                  right - Fraction(a, b), Fraction(a)]
         out = []
         for w in wrong:
-            if w > 0 and w != right and self._fmt(w) not in [self._fmt(o) for o in out]:
+            if w > 0 and w != right and _fmt(w) not in [_fmt(o) for o in out]:
                 out.append(w)
-        return Choice(self._fmt(right), [self._fmt(w) for w in out[:3]])
+        return Choice(_fmt(right), [_fmt(w) for w in out[:3]])
 
-    def verify(self, p):
+    def verify(self, g):
         # unit rate first: the amount for one person, then times the new number of people
-        per_person = p["amounts"][p["asked"]] / p["base"]
-        return Choice(self._fmt(per_person * p["target"]), [])
+        per_person = g["amounts"][g["asked"]] / g["base"]
+        return Choice(_fmt(per_person * g["target"]), [])
 
-    def draw(self, p, ax, hide=()):
+    def draw(self, g, ax, hide=()):
         rows = []
-        for (name, unit, _lo, _hi), amount in zip(RECIPES[p["recipe"]], p["amounts"]):
+        for (name, unit, _lo, _hi), amount in zip(RECIPES[g["recipe"]], g["amounts"]):
             rows.append([name, f"{amount} {unit}".strip() if unit else str(amount)])
-        serves = "?" if "base" in hide else p["base"]
-        charts.table(ax, ["Ingredient", "Amount"], rows, title=f"{p['recipe']} (serves {serves})",
-                     col_widths=[2.0, 1.2], highlight_rows=[p["asked"]])
+        serves = "?" if "base" in hide else g["base"]
+        charts.table(ax, ["Ingredient", "Amount"], rows, title=f"{g['recipe']} (serves {serves})",
+                     col_widths=[2.0, 1.2], highlight_rows=[g["asked"]])
 
-    def backward(self, p):
-        a, t = p["amounts"][p["asked"]], p["target"]
-        needed = Fraction(a * t, p["base"])     # the forward answer (a whole number by sampling), stated
-        name, unit = self._name(p)[0].lower(), self._name(p)[1]
-        amount = f"{self._fmt(needed)} {name}" if not unit else f"{self._fmt(needed)} {self._unit_word(p)} of {name}"
+    def backward(self, g):
+        a, t = g["amounts"][g["asked"]], g["target"]
+        needed = Fraction(a * t, g["base"])     # the forward answer (a whole number by sampling), stated
+        name, unit = self._name(g)[0].lower(), self._name(g)[1]
+        amount = f"{_fmt(needed)} {name}" if not unit else f"{_fmt(needed)} {self._unit_word(g)} of {name}"
         return Backward(
-            f"The table gives a recipe for {p['recipe'].lower()}, but the number of people it serves is hidden "
+            f"The table gives a recipe for {g['recipe'].lower()}, but the number of people it serves is hidden "
             f"(?). To serve {t} people, {amount} are needed. How many "
             f"people does the recipe in the table serve?",
             Number(float(Fraction(a * t) / needed)), "base")
 
-    def subquestions(self, p):
-        a, b = p["amounts"][p["asked"]], p["base"]
-        return [SubQuestion(f"A recipe for {b} people uses {a} {self._unit_word(p)} of "
-                            f"{self._name(p)[0].lower()}. How much is that per person?", Number(a / b), CONCEPT)]
+    def subquestions(self, g):
+        a, b = g["amounts"][g["asked"]], g["base"]
+        return [SubQuestion(f"A recipe for {b} people uses {a} {self._unit_word(g)} of "
+                            f"{self._name(g)[0].lower()}. How much is that per person?", Number(a / b), CONCEPT)]
 
-    def description(self, p):
-        items = "; ".join(f"{n}: {a} {u}".strip() for (n, u, _l, _h), a in zip(RECIPES[p["recipe"]], p["amounts"]))
-        return f"A recipe for {p['recipe'].lower()} serves {p['base']} people and uses: {items}."
+    def description(self, g):
+        items = "; ".join(f"{n}: {a} {u}".strip() for (n, u, _l, _h), a in zip(RECIPES[g["recipe"]], g["amounts"]))
+        return f"A recipe for {g['recipe'].lower()} serves {g['base']} people and uses: {items}."
