@@ -1,7 +1,7 @@
 """Graph theory: degrees in a drawn graph (sum of all degrees, odd-degree vertices, edges from degrees)."""
 import numpy as np
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, graphs
 
 
@@ -21,11 +21,17 @@ def _degrees(n, edges):
     variations=["graph_structure", "point_labels", "colors_labels"],
 )
 class GraphDegreeSum(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["sum", "odd", "sum_of_set"]))
-        while True:
-            n = int(rng.integers(6, 11))
-            drawing = graphs.sample_connected_drawing(rng, n, (1, n), max_edges=16)
+    levels = Levels(
+        standard=dict(kind=OneOf(["sum", "odd", "sum_of_set"]), n=IntRange(6, 10), max_edges=16),
+        hard=dict(kind=OneOf(["odd", "sum_of_set"]), n=IntRange(10, 12), max_edges=20),
+        hard_means="more vertices and edges (up to 20), and never the whole-graph sum that is just twice the edge count",
+    )
+
+    def sample(self, rng, space):
+        kind = space.kind.draw(rng)
+        for _ in attempts("a connected drawing (with an odd-degree vertex when asked)"):
+            n = space.n.draw(rng)
+            drawing = graphs.sample_connected_drawing(rng, n, (1, n), max_edges=space.max_edges)
             if drawing is None:
                 continue
             spec, pos, edges = drawing
@@ -40,12 +46,12 @@ class GraphDegreeSum(SeedProgram):
             return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": edges,
                     "kind": kind, "chosen": chosen}
 
-    def question(self, p):
-        L = p["labels"]
-        if p["kind"] == "odd":
+    def question(self, g):
+        L = g["labels"]
+        if g["kind"] == "odd":
             return "How many vertices of the undirected graph in the figure have an odd degree?"
-        if p["kind"] == "sum_of_set":
-            names = ", ".join(L[i] for i in p["chosen"])
+        if g["kind"] == "sum_of_set":
+            names = ", ".join(L[i] for i in g["chosen"])
             return (f"In the undirected graph in the figure, what is the sum of the degrees of the "
                     f"highlighted vertices {names}?")
         return "What is the sum of the degrees of all vertices of the undirected graph in the figure?"
@@ -58,40 +64,40 @@ class GraphDegreeSum(SeedProgram):
             return Number(sum(deg[i] for i in p["chosen"]))
         return Number(2 * len(p["edges"]))   # handshake lemma
 
-    def verify(self, p):
+    def verify(self, g):
         # row sums of the adjacency matrix
-        n = p["n"]
+        n = g["n"]
         A = np.zeros((n, n), dtype=int)
-        for u, v in p["edges"]:
+        for u, v in g["edges"]:
             A[u, v] = A[v, u] = 1
         rows = A.sum(axis=1)
-        if p["kind"] == "odd":
+        if g["kind"] == "odd":
             return Number(int(np.count_nonzero(rows % 2)))
-        if p["kind"] == "sum_of_set":
-            return Number(int(rows[p["chosen"]].sum()))
+        if g["kind"] == "sum_of_set":
+            return Number(int(rows[g["chosen"]].sum()))
         return Number(int(rows.sum()))
 
-    def draw(self, p, ax, hide=()):
-        pos = graphs.layout_positions(p["layout"], p["n"])
-        fills = ["#fde68a" if i in p["chosen"] else graphs.NODE_FILL for i in range(p["n"])]
-        graphs.draw_graph(ax, pos, p["edges"], p["labels"], node_colors=fills)
+    def draw(self, g, ax, hide=()):
+        pos = graphs.layout_positions(g["layout"], g["n"])
+        fills = ["#fde68a" if i in g["chosen"] else graphs.NODE_FILL for i in range(g["n"])]
+        graphs.draw_graph(ax, pos, g["edges"], g["labels"], node_colors=fills)
 
-    def subquestions(self, p):
-        L = p["labels"]
-        deg = _degrees(p["n"], p["edges"])
-        x = max(range(p["n"]), key=lambda i: (deg[i], -i))
+    def subquestions(self, g):
+        L = g["labels"]
+        deg = _degrees(g["n"], g["edges"])
+        x = max(range(g["n"]), key=lambda i: (deg[i], -i))
         return [
             SubQuestion(f"In the graph shown, what is the degree of vertex {L[x]}?", Number(deg[x]),
                         "graph_theory/vertices/degree"),
-            SubQuestion(f"A graph has {len(p['edges'])} edges. What is the sum of the degrees of its vertices?",
-                        Number(2 * len(p["edges"])), "graph_theory/vertices/handshake_lemma"),
+            SubQuestion(f"A graph has {len(g['edges'])} edges. What is the sum of the degrees of its vertices?",
+                        Number(2 * len(g["edges"])), "graph_theory/vertices/handshake_lemma"),
         ]
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]}–{L[v]}" for u, v in p["edges"]]
-        text = (f"An undirected graph has {p['n']} vertices {', '.join(L)} and the edges "
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]}–{L[v]}" for u, v in g["edges"]]
+        text = (f"An undirected graph has {g['n']} vertices {', '.join(L)} and the edges "
                 f"{', '.join(parts)}.")
-        if p["chosen"]:
-            text += f" The vertices {', '.join(L[i] for i in p['chosen'])} are highlighted."
+        if g["chosen"]:
+            text += f" The vertices {', '.join(L[i] for i in g['chosen'])} are highlighted."
         return text

@@ -1,5 +1,5 @@
 """Graph theory: does the drawn connected graph have an Euler circuit, an Euler path, or neither?"""
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, graphs
 
 CIRCUIT = "It has an Euler circuit."
@@ -45,11 +45,19 @@ def _trail_ends(n, edges):
     variations=["graph_structure", "point_labels"],
 )
 class GraphEulerPath(SeedProgram):
-    def sample(self, rng):
-        target = str(rng.choice(["circuit", "path", "neither"]))
-        while True:
-            n = int(rng.integers(5, 8))
-            drawing = graphs.sample_connected_drawing(rng, n, (2, 6), max_edges=11)
+    levels = Levels(
+        standard=dict(target=OneOf(["circuit", "path", "neither"], p=[0.2, 0.6, 0.2]), n=IntRange(5, 7),
+                      extra_edges=(2, 6), max_edges=11),
+        hard=dict(target=OneOf(["circuit", "path", "neither"], p=[0.25, 0.5, 0.25]), n=IntRange(7, 8),
+                  extra_edges=(4, 7), max_edges=13),
+        hard_means="more vertices and edges (up to 13), so the odd-degree vertices take longer to find",
+    )
+
+    def sample(self, rng, space):
+        target = space.target.draw(rng)
+        for _ in attempts(f"a connected drawing with {target}"):
+            n = space.n.draw(rng)
+            drawing = graphs.sample_connected_drawing(rng, n, space.extra_edges, max_edges=space.max_edges)
             if drawing is None:
                 continue
             spec, _, edges = drawing
@@ -60,10 +68,10 @@ class GraphEulerPath(SeedProgram):
             # two wrong endpoint pairs for the distractors, fixed here so they are part of the params
             pairs = [[i, j] for i in range(n) for j in range(i + 1, n)]
             order = [pairs[int(i)] for i in rng.permutation(len(pairs))]
-            return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": edges,
-                    "pair_order": order[:6]}
+            return ({"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": edges},
+                    {"pair_order": order[:6]})
 
-    def question(self, p):
+    def question(self, g):
         return ("The undirected graph in the figure is connected. An Euler path uses every edge "
                 "exactly once; an Euler circuit is an Euler path that ends where it starts. "
                 "Which statement about this graph is true?")
@@ -90,26 +98,27 @@ class GraphEulerPath(SeedProgram):
             correct = NEITHER
         return self._options(p, correct)
 
-    def verify(self, p):
-        ends = _trail_ends(p["n"], p["edges"])
+    def verify(self, g):
+        # every trail that uses each stated edge once, by depth-first search (not the degree rule)
+        ends = _trail_ends(len(g["labels"]), g["edges"])
         if any(a == b for a, b in ends):
             return CIRCUIT
         if ends:
             a, b = next(iter(ends))
-            return _path_option(p["labels"], a, b)
+            return _path_option(g["labels"], a, b)
         return NEITHER
 
-    def draw(self, p, ax, hide=()):
-        pos = graphs.layout_positions(p["layout"], p["n"])
-        graphs.draw_graph(ax, pos, p["edges"], p["labels"])
+    def draw(self, g, ax, hide=()):
+        pos = graphs.layout_positions(g["layout"], g["n"])
+        graphs.draw_graph(ax, pos, g["edges"], g["labels"])
 
-    def subquestions(self, p):
-        deg = _degrees(p["n"], p["edges"])
+    def subquestions(self, g):
+        deg = _degrees(g["n"], g["edges"])
         return [SubQuestion("In the graph shown, how many vertices have an odd degree?",
                             Number(sum(d % 2 for d in deg)), "graph_theory/vertices/degree")]
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]}–{L[v]}" for u, v in p["edges"]]
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]}–{L[v]}" for u, v in g["edges"]]
         return (f"A connected undirected graph has vertices {', '.join(L)} and edges "
                 f"{', '.join(parts)}.")

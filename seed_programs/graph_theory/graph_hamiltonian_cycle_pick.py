@@ -1,8 +1,13 @@
 """Graph theory: pick the Hamiltonian cycle of a drawn graph among closed routes written as vertex sequences."""
 from itertools import permutations
 
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, graphs
+
+
+def _route_text(labels, route):
+    """A closed route as shown: its labels joined by dashes, back to the start."""
+    return "–".join(labels[i] for i in list(route) + [route[0]])
 
 
 def _ham_cycles(n, edges):
@@ -47,10 +52,16 @@ def _short_cycle(n, edges, rng):
     variations=["graph_structure", "point_labels"],
 )
 class GraphHamiltonianCyclePick(SeedProgram):
-    def sample(self, rng):
-        while True:
-            n = int(rng.integers(6, 9))
-            drawing = graphs.sample_connected_drawing(rng, n, (3, 7), max_edges=13)
+    levels = Levels(
+        standard=dict(n=IntRange(6, 8), extra_edges=(3, 7), max_edges=13),
+        hard=dict(n=IntRange(8, 9), extra_edges=(5, 9), max_edges=15),
+        hard_means="more vertices and edges, so the wrong routes differ from the cycle by one swap in a longer list",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a Hamiltonian drawing with three wrong routes"):
+            n = space.n.draw(rng)
+            drawing = graphs.sample_connected_drawing(rng, n, space.extra_edges, max_edges=space.max_edges)
             if drawing is None:
                 continue
             spec, pos, edges = drawing
@@ -82,43 +93,44 @@ class GraphHamiltonianCyclePick(SeedProgram):
                     wrong.append(cand)
             if len(wrong) < 3:
                 continue
-            return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": edges,
-                    "cycle": cyc, "wrong": wrong}
+            labels = draw.pick_labels(rng, n)
+            options = sorted(_route_text(labels, r) for r in [cyc] + wrong)
+            return ({"n": n, "labels": labels, "layout": spec, "edges": edges, "options": options},
+                    {"cycle": cyc, "wrong": wrong})
 
-    def _text(self, p, route):
-        L = p["labels"]
-        return "–".join(L[i] for i in list(route) + [route[0]])
-
-    def question(self, p):
+    def question(self, g):
         return ("A Hamiltonian cycle passes through every vertex of a graph exactly once, along the edges, and "
                 "returns to its start. Which of the following routes is a Hamiltonian cycle of the graph in the "
                 "figure?")
 
     def answer(self, p):
-        return Choice(self._text(p, p["cycle"]), [self._text(p, w) for w in p["wrong"]])
+        return Choice(_route_text(p["labels"], p["cycle"]), [_route_text(p["labels"], w) for w in p["wrong"]])
 
-    def verify(self, p):
-        # check every option: all vertices exactly once, consecutive vertices adjacent
-        E = {frozenset(e) for e in p["edges"]}
-        ok = [r for r in [p["cycle"]] + p["wrong"]
-              if sorted(r) == list(range(p["n"]))
-              and all(frozenset((r[i], r[(i + 1) % len(r)])) in E for i in range(len(r)))]
-        return self._text(p, ok[0]) if len(ok) == 1 else "none"
+    def verify(self, g):
+        # read each stated option back into labels: closed, every vertex exactly once, each step an edge
+        L = g["labels"]
+        E = {frozenset((L[u], L[v])) for u, v in g["edges"]}
+        ok = []
+        for text in g["options"]:
+            r = text.split("–")
+            if r[0] == r[-1] and sorted(r[:-1]) == sorted(L) and all(frozenset(s) in E for s in zip(r, r[1:])):
+                ok.append(text)
+        return ok[0] if len(ok) == 1 else "none"
 
-    def draw(self, p, ax, hide=()):
-        pos = graphs.layout_positions(p["layout"], p["n"])
-        graphs.draw_graph(ax, pos, p["edges"], p["labels"], node_colors=["#f5f3ff"] * p["n"])
+    def draw(self, g, ax, hide=()):
+        pos = graphs.layout_positions(g["layout"], g["n"])
+        graphs.draw_graph(ax, pos, g["edges"], g["labels"], node_colors=["#f5f3ff"] * g["n"])
 
-    def subquestions(self, p):
+    def subquestions(self, g):
         return [
-            SubQuestion(f"The graph shown has {p['n']} vertices. How many edges does a Hamiltonian cycle of it "
-                        f"use?", Number(p["n"]), "graph_theory/hamiltonian/hamiltonian_cycle"),
-            SubQuestion("How many edges does the graph shown have?", Number(len(p["edges"])),
+            SubQuestion(f"The graph shown has {g['n']} vertices. How many edges does a Hamiltonian cycle of it "
+                        f"use?", Number(g["n"]), "graph_theory/hamiltonian/hamiltonian_cycle"),
+            SubQuestion("How many edges does the graph shown have?", Number(len(g["edges"])),
                         "graph_theory/vertices/degree"),
         ]
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]}–{L[v]}" for u, v in p["edges"]]
-        return (f"An undirected graph has {p['n']} vertices {', '.join(L)} and the edges "
-                f"{', '.join(parts)}.")
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]}–{L[v]}" for u, v in g["edges"]]
+        return (f"An undirected graph has {g['n']} vertices {', '.join(L)} and the edges "
+                f"{', '.join(parts)}. The options are {'; '.join(g['options'])}.")

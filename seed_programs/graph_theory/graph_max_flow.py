@@ -3,7 +3,7 @@ from collections import deque
 
 import numpy as np
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, graphs
 
 
@@ -26,7 +26,7 @@ def _edmonds_karp(n, arcs, s, t):
     for u, v, c in arcs:
         cap[u, v] += c
     flow = 0
-    while True:
+    for _ in range(int(cap.sum()) + 1):        # each augmenting path adds at least 1
         prev = [-1] * n
         prev[s] = s
         q = deque([s])
@@ -68,9 +68,17 @@ def _min_cut(n, arcs, s, t):
     variations=["graph_structure", "numeric_values", "point_labels"],
 )
 class GraphMaxFlow(SeedProgram):
-    def sample(self, rng):
-        while True:
-            layers = [[2, 2], [3, 2], [2, 3], [3, 3], [2, 2, 2]][int(rng.integers(0, 5))]
+    levels = Levels(
+        standard=dict(layers=OneOf(["2-2", "3-2", "2-3", "3-3", "2-2-2", "2-3-2", "3-2-2", "2-2-3", "3-2-3"]),
+                      cap=IntRange(2, 20)),
+        hard=dict(layers=OneOf(["3-3-2", "2-3-3", "3-2-3", "2-3-2", "2-2-3", "3-2-2"]), cap=IntRange(5, 40)),
+        hard_means="three columns of junctions (6-8 inner vertices, more S-T cuts to compare) and larger "
+                   "capacities",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a drawable network whose every junction lies on an S-T route", limit=5000):
+            layers = [int(x) for x in space.layers.draw(rng).split("-")]
             shift = [round(float(x), 2) for x in rng.uniform(-0.2, 0.2, size=len(layers))]
             p = {"layers": layers, "shift": shift}
             n = sum(layers) + 2
@@ -102,7 +110,7 @@ class GraphMaxFlow(SeedProgram):
                 continue
             if not graphs.crossings_ok(pos, pairs) or graphs.weight_label_positions(pos, pairs, min_sep=0.32) is None:
                 continue
-            caps = [int(rng.integers(2, 16)) for _ in arcs]
+            caps = [space.cap.draw(rng) for _ in arcs]
             full = [[u, v, c] for (u, v), c in zip(pairs, caps)]
             value = _edmonds_karp(n, full, 0, t)
             out_s = sum(c for u, v, c in full if u == 0)
@@ -112,35 +120,37 @@ class GraphMaxFlow(SeedProgram):
             labels = ["S"] + draw.pick_labels(rng, n - 2, "ABCDEFGHJKMNPQR") + ["T"]
             return {"layers": layers, "shift": shift, "n": n, "arcs": full, "labels": labels}
 
-    def question(self, p):
+    def question(self, g):
         return ("In the network in the figure, the number on each arrow is the capacity of that one-way "
                 "pipe (in litres per second). What is the maximum flow from S to T, in litres per second?")
 
     def answer(self, p):
         return Number(_edmonds_karp(p["n"], p["arcs"], 0, p["n"] - 1))
 
-    def verify(self, p):
-        return Number(_min_cut(p["n"], p["arcs"], 0, p["n"] - 1))
+    def verify(self, g):
+        # the least S-T cut over all vertex sets (max-flow min-cut), not augmenting paths
+        n = len(g["labels"])
+        return Number(_min_cut(n, g["arcs"], 0, n - 1))
 
-    def draw(self, p, ax, hide=()):
-        pos = _positions(p)
-        pairs = [a[:2] for a in p["arcs"]]
+    def draw(self, g, ax, hide=()):
+        pos = _positions(g)
+        pairs = [a[:2] for a in g["arcs"]]
         spots = graphs.weight_label_positions(pos, pairs, min_sep=0.32)
-        fills = ["#fde68a" if i in (0, p["n"] - 1) else graphs.NODE_FILL for i in range(p["n"])]
-        graphs.draw_graph(ax, pos, pairs, p["labels"], weight_texts=[str(a[2]) for a in p["arcs"]],
+        fills = ["#fde68a" if i in (0, g["n"] - 1) else graphs.NODE_FILL for i in range(g["n"])]
+        graphs.draw_graph(ax, pos, pairs, g["labels"], weight_texts=[str(a[2]) for a in g["arcs"]],
                           label_pos=spots, directed=True, node_colors=fills)
 
-    def subquestions(self, p):
-        t = p["n"] - 1
+    def subquestions(self, g):
+        t = g["n"] - 1
         return [
             SubQuestion("In the network shown, what is the total capacity of the pipes leaving S?",
-                        Number(sum(c for u, v, c in p["arcs"] if u == 0)), "graph_theory/flows/max_flow_min_cut"),
+                        Number(sum(c for u, v, c in g["arcs"] if u == 0)), "graph_theory/flows/max_flow_min_cut"),
             SubQuestion("In the network shown, what is the total capacity of the pipes entering T?",
-                        Number(sum(c for u, v, c in p["arcs"] if v == t)), "graph_theory/flows/max_flow_min_cut"),
+                        Number(sum(c for u, v, c in g["arcs"] if v == t)), "graph_theory/flows/max_flow_min_cut"),
         ]
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]}→{L[v]} (capacity {c})" for u, v, c in p["arcs"]]
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]}→{L[v]} (capacity {c})" for u, v, c in g["arcs"]]
         return (f"A network of one-way pipes has source S, sink T and inner junctions "
                 f"{', '.join(L[1:-1])}. The pipes are {', '.join(parts)}; capacities in litres per second.")

@@ -1,7 +1,7 @@
 """Graph theory: total weight of a minimum spanning tree of a drawn weighted graph."""
 import itertools
 
-from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, graphs
 
 
@@ -25,16 +25,22 @@ def _kruskal(n, edges):
     variations=["graph_structure", "numeric_values", "point_labels"],
 )
 class GraphMSTWeight(SeedProgram):
-    def sample(self, rng):
-        while True:
-            n = int(rng.integers(5, 9))
-            drawing = graphs.sample_connected_drawing(rng, n, (2, 6), max_edges=13)
+    levels = Levels(
+        standard=dict(n=IntRange(5, 8), extra_edges=(2, 6), max_edges=13, weight=IntRange(1, 24)),
+        hard=dict(n=IntRange(8, 9), extra_edges=(4, 8), max_edges=15, weight=IntRange(1, 60)),
+        hard_means="more vertices and edges (more cycles to break) and weights up to 60",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a connected drawing with room for every weight label"):
+            n = space.n.draw(rng)
+            drawing = graphs.sample_connected_drawing(rng, n, space.extra_edges, max_edges=space.max_edges)
             if drawing is None:
                 continue
             spec, pos, pairs = drawing
             if graphs.weight_label_positions(pos, pairs) is None:
                 continue
-            weights = [int(w) for w in rng.choice(range(1, 25), size=len(pairs), replace=False)]
+            weights = [int(w) for w in rng.choice(space.weight.values, size=len(pairs), replace=False)]
             edges = [[u, v, w] for (u, v), w in zip(pairs, weights)]
             _, tree = _kruskal(n, edges)
             # prefer a tree edge on a cycle, so the backward view is not just a bridge
@@ -45,60 +51,61 @@ class GraphMSTWeight(SeedProgram):
             return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": others,
                     "key_edge": key[:2], "key_weight": key[2]}
 
-    def _edges(self, p):
-        return [list(e) for e in p["edges"]] + [p["key_edge"] + [p["key_weight"]]]
+    def _edges(self, g):
+        return [list(e) for e in g["edges"]] + [g["key_edge"] + [g["key_weight"]]]
 
-    def question(self, p):
+    def question(self, g):
         return ("The number on each edge of the undirected graph is its weight. "
                 "What is the total weight of a minimum spanning tree of this graph?")
 
     def answer(self, p):
         return Number(_kruskal(p["n"], self._edges(p))[0])
 
-    def verify(self, p):
-        # brute force over every set of n-1 edges that forms a spanning tree
-        edges = self._edges(p)
+    def verify(self, g):
+        # brute force over every set of n-1 stated edges (the marked one included) that forms a spanning tree
+        n = len(g["labels"])
+        edges = [list(e) for e in g["edges"]] + [list(g["key_edge"]) + [g["key_weight"]]]
         best = min(sum(e[2] for e in subset)
-                   for subset in itertools.combinations(edges, p["n"] - 1)
-                   if graphs.is_spanning_tree(p["n"], subset))
+                   for subset in itertools.combinations(edges, n - 1)
+                   if graphs.is_spanning_tree(n, subset))
         return Number(best)
 
-    def draw(self, p, ax, hide=()):
-        pos = graphs.layout_positions(p["layout"], p["n"])
-        edges = sorted(self._edges(p))
+    def draw(self, g, ax, hide=()):
+        pos = graphs.layout_positions(g["layout"], g["n"])
+        edges = sorted(self._edges(g))
         pairs = [e[:2] for e in edges]
-        texts = ["?" if ("key_weight" in hide and e[:2] == p["key_edge"]) else str(e[2]) for e in edges]
+        texts = ["?" if ("key_weight" in hide and e[:2] == g["key_edge"]) else str(e[2]) for e in edges]
         spots = graphs.weight_label_positions(pos, pairs)
-        graphs.draw_graph(ax, pos, pairs, p["labels"], weight_texts=texts, label_pos=spots)
+        graphs.draw_graph(ax, pos, pairs, g["labels"], weight_texts=texts, label_pos=spots)
 
-    def subquestions(self, p):
-        edges = self._edges(p)
+    def subquestions(self, g):
+        edges = self._edges(g)
         lightest = min(edges, key=lambda e: e[2])
         return [
-            SubQuestion(f"The graph shown is connected and has {p['n']} vertices. How many edges "
-                        f"does any spanning tree of it have?", Number(p["n"] - 1),
+            SubQuestion(f"The graph shown is connected and has {g['n']} vertices. How many edges "
+                        f"does any spanning tree of it have?", Number(g["n"] - 1),
                         "graph_theory/spanning_trees/tree_edge_count"),
             SubQuestion("Kruskal's algorithm adds edges in order of increasing weight. In the graph "
                         "shown, what is the weight of the first edge it adds?",
                         Number(lightest[2]), "graph_theory/spanning_trees/minimum_spanning_tree"),
         ]
 
-    def backward(self, p):
-        L = p["labels"]
-        u, v = p["key_edge"]
-        total = _kruskal(p["n"], self._edges(p))[0]
+    def backward(self, g):
+        L = g["labels"]
+        u, v = g["key_edge"]
+        total = _kruskal(g["n"], self._edges(g))[0]
         # an MST containing edge u-v is that edge plus an MST of the graph with u and v merged
-        merged = [[u if a == v else a, u if b == v else b, w] for a, b, w in p["edges"]]
+        merged = [[u if a == v else a, u if b == v else b, w] for a, b, w in g["edges"]]
         merged = [e for e in merged if e[0] != e[1]]
-        rest = _kruskal(p["n"], merged)[0]
+        rest = _kruskal(g["n"], merged)[0]
         return Backward(
             f"The number on each edge of the undirected graph is its weight; the weight of edge "
             f"{L[u]}–{L[v]} is unknown (marked ?). A minimum spanning tree of the graph has total "
             f"weight {total} and contains edge {L[u]}–{L[v]}. What is the weight of edge {L[u]}–{L[v]}?",
             Number(total - rest), "key_weight")
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]}–{L[v]} (weight {w})" for u, v, w in sorted(self._edges(p))]
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]}–{L[v]} (weight {w})" for u, v, w in sorted(self._edges(g))]
         return (f"A connected undirected weighted graph has vertices {', '.join(L)} and edges "
                 f"{', '.join(parts)}.")

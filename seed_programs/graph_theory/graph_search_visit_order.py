@@ -1,6 +1,11 @@
 """Graph theory: the order in which breadth-first or depth-first search visits the vertices of a drawn graph."""
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, Text, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, SeedProgram, SubQuestion, Text, attempts, seed_program
 from dynaforge.sdk import draw, graphs
+
+
+def _word(labels, order):
+    """A visiting order as the answer string: the vertex letters in order."""
+    return "".join(labels[i] for i in order)
 
 
 def _adjacency(p):
@@ -79,11 +84,17 @@ def _dfs_recursive(p):
     variations=["graph_structure", "point_labels"],
 )
 class GraphSearchVisitOrder(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["bfs", "dfs"]))
-        while True:
-            n = int(rng.integers(6, 10))
-            drawing = graphs.sample_connected_drawing(rng, n, (2, 6), max_edges=13)
+    levels = Levels(
+        standard=dict(kind=OneOf(["bfs", "dfs"]), n=IntRange(6, 9), extra_edges=(2, 6), max_edges=13),
+        hard=dict(kind=OneOf(["bfs", "dfs"]), n=IntRange(9, 12), extra_edges=(4, 8), max_edges=17),
+        hard_means="more vertices (9-12) and edges: a longer traversal with more choices to order",
+    )
+
+    def sample(self, rng, space):
+        kind = space.kind.draw(rng)
+        for _ in attempts("BFS and DFS orders that differ and are not alphabetical"):
+            n = space.n.draw(rng)
+            drawing = graphs.sample_connected_drawing(rng, n, space.extra_edges, max_edges=space.max_edges)
             if drawing is None:
                 continue
             spec, pos, edges = drawing
@@ -95,34 +106,31 @@ class GraphSearchVisitOrder(SeedProgram):
                 continue
             return p
 
-    def _word(self, p, order):
-        return "".join(p["labels"][i] for i in order)
-
-    def question(self, p):
-        L = p["labels"]
-        name = "breadth-first search (BFS)" if p["kind"] == "bfs" else "depth-first search (DFS)"
-        return (f"A {name} of the undirected graph in the figure starts at vertex {L[p['start']]}; whenever "
+    def question(self, g):
+        L = g["labels"]
+        name = "breadth-first search (BFS)" if g["kind"] == "bfs" else "depth-first search (DFS)"
+        return (f"A {name} of the undirected graph in the figure starts at vertex {L[g['start']]}; whenever "
                 f"it has a choice, it takes the neighbours in alphabetical order. In which order are the "
                 f"vertices visited? Answer with the vertex letters in visiting order, without spaces "
                 "(a string of letters such as ACBD).")
 
     def answer(self, p):
-        return Text(self._word(p, _bfs_queue(p) if p["kind"] == "bfs" else _dfs_stack(p)))
+        return Text(_word(p["labels"], _bfs_queue(p) if p["kind"] == "bfs" else _dfs_stack(p)))
 
-    def verify(self, p):
-        return Text(self._word(p, _bfs_levels(p) if p["kind"] == "bfs" else _dfs_recursive(p)))
+    def verify(self, g):
+        return Text(_word(g["labels"], _bfs_levels(g) if g["kind"] == "bfs" else _dfs_recursive(g)))
 
-    def draw(self, p, ax, hide=()):
-        pos = graphs.layout_positions(p["layout"], p["n"])
-        fills = ["#fde68a" if i == p["start"] else graphs.NODE_FILL for i in range(p["n"])]
-        graphs.draw_graph(ax, pos, p["edges"], p["labels"], node_colors=fills)
+    def draw(self, g, ax, hide=()):
+        pos = graphs.layout_positions(g["layout"], g["n"])
+        fills = ["#fde68a" if i == g["start"] else graphs.NODE_FILL for i in range(g["n"])]
+        graphs.draw_graph(ax, pos, g["edges"], g["labels"], node_colors=fills)
 
-    def subquestions(self, p):
-        L = p["labels"]
-        adj = _adjacency(p)
-        s = p["start"]
+    def subquestions(self, g):
+        L = g["labels"]
+        adj = _adjacency(g)
+        s = g["start"]
         dist = {s: 0}
-        for x in _bfs_levels(p):
+        for x in _bfs_levels(g):
             for y in adj[x]:
                 dist.setdefault(y, dist[x] + 1)
         far = max(dist.values())
@@ -133,8 +141,8 @@ class GraphSearchVisitOrder(SeedProgram):
                         f"{L[s]} to another vertex?", Number(far), "graph_theory/search/breadth_first_search"),
         ]
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]}–{L[v]}" for u, v in p["edges"]]
-        return (f"An undirected graph has {p['n']} vertices {', '.join(L)} and the edges "
-                f"{', '.join(parts)}. Vertex {L[p['start']]} is highlighted as the start.")
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]}–{L[v]}" for u, v in g["edges"]]
+        return (f"An undirected graph has {g['n']} vertices {', '.join(L)} and the edges "
+                f"{', '.join(parts)}. Vertex {L[g['start']]} is highlighted as the start.")

@@ -1,7 +1,7 @@
 """Graph theory: the weight of a shortest path between two vertices of a drawn weighted graph."""
 import heapq
 
-from dynaforge.sdk import Backward, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, graphs
 
 
@@ -56,16 +56,22 @@ def _simple_paths(n, edges, s, t):
     variations=["graph_structure", "numeric_values", "point_labels"],
 )
 class GraphShortestPath(SeedProgram):
-    def sample(self, rng):
-        while True:
-            n = int(rng.integers(5, 8))
-            extra = int(rng.integers(2, min(5, n - 1) + 1))
+    levels = Levels(
+        standard=dict(n=IntRange(5, 7), extra_max=5, weight=IntRange(1, 15)),
+        hard=dict(n=IntRange(7, 9), extra_max=7, weight=IntRange(1, 30)),
+        hard_means="more vertices and edges (more competing routes) and weights up to 30",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a unique shortest path of three or more edges"):
+            n = space.n.draw(rng)
+            extra = int(rng.integers(2, min(space.extra_max, n - 1) + 1))
             pairs = graphs.random_connected_edges(rng, n, extra)
             start = float(rng.choice([90.0, 60.0, 75.0, 105.0, 120.0]))
             pos = graphs.circular_layout(n, start)
             if not graphs.crossings_ok(pos, pairs) or graphs.weight_label_positions(pos, pairs) is None:
                 continue
-            weights = [int(rng.integers(1, 16)) for _ in pairs]
+            weights = [space.weight.draw(rng) for _ in pairs]
             edges = [[u, v, w] for (u, v), w in zip(pairs, weights)]
             s, t = (int(x) for x in rng.choice(n, size=2, replace=False))
             paths = sorted(_simple_paths(n, edges, s, t))
@@ -85,24 +91,26 @@ class GraphShortestPath(SeedProgram):
             return {"n": n, "labels": labels, "start_deg": start, "edges": others,
                     "key_edge": key, "key_weight": key_w, "source": s, "target": t}
 
-    def _pos(self, p):
-        return graphs.circular_layout(p["n"], p["start_deg"])
+    def _pos(self, g):
+        return graphs.circular_layout(g["n"], g["start_deg"])
 
-    def question(self, p):
-        L = p["labels"]
+    def question(self, g):
+        L = g["labels"]
         return (f"In the weighted undirected graph shown, the number on each edge is its weight. "
-                f"What is the total weight of the shortest path from vertex {L[p['source']]} "
-                f"to vertex {L[p['target']]}?")
+                f"What is the total weight of the shortest path from vertex {L[g['source']]} "
+                f"to vertex {L[g['target']]}?")
 
     def answer(self, p):
         return Number(_dijkstra(p["n"], _edges(p), p["source"])[p["target"]])
 
-    def verify(self, p):
-        return Number(min(w for w, _ in _simple_paths(p["n"], _edges(p), p["source"], p["target"])))
+    def verify(self, g):
+        # every simple path from the source to the target, the lightest one (not Dijkstra)
+        n = len(g["labels"])
+        return Number(min(w for w, _ in _simple_paths(n, _edges(g), g["source"], g["target"])))
 
-    def draw(self, p, ax, hide=()):
-        pos = self._pos(p)
-        edges = _edges(p)
+    def draw(self, g, ax, hide=()):
+        pos = self._pos(g)
+        edges = _edges(g)
         pairs = [e[:2] for e in edges]
         texts = [str(w) for _, _, w in edges]
         if "key_weight" in hide:
@@ -113,20 +121,20 @@ class GraphShortestPath(SeedProgram):
         label_pos = [None] * len(pairs)
         for j, i in enumerate(order):
             label_pos[i] = spots[j]
-        colors = ["#fde68a" if i in (p["source"], p["target"]) else graphs.NODE_FILL for i in range(p["n"])]
-        graphs.draw_graph(ax, pos, pairs, p["labels"], weight_texts=texts, label_pos=label_pos,
+        colors = ["#fde68a" if i in (g["source"], g["target"]) else graphs.NODE_FILL for i in range(g["n"])]
+        graphs.draw_graph(ax, pos, pairs, g["labels"], weight_texts=texts, label_pos=label_pos,
                           node_colors=colors)
 
-    def _route(self, p):
-        return sorted(_simple_paths(p["n"], _edges(p), p["source"], p["target"]))[0][1]
+    def _route(self, g):
+        return sorted(_simple_paths(g["n"], _edges(g), g["source"], g["target"]))[0][1]
 
-    def subquestions(self, p):
-        L = p["labels"]
-        s = p["source"]
-        nbrs = [(w, v if u == s else u) for u, v, w in _edges(p) if s in (u, v)]
-        route = self._route(p)
+    def subquestions(self, g):
+        L = g["labels"]
+        s = g["source"]
+        nbrs = [(w, v if u == s else u) for u, v, w in _edges(g) if s in (u, v)]
+        route = self._route(g)
         name = "–".join(L[i] for i in route)
-        weight = {tuple(sorted((u, v))): w for u, v, w in _edges(p)}
+        weight = {tuple(sorted((u, v))): w for u, v, w in _edges(g)}
         total = sum(weight[tuple(sorted(e))] for e in zip(route, route[1:]))
         return [
             SubQuestion(f"In the weighted graph shown, what is the smallest weight of an edge "
@@ -136,26 +144,26 @@ class GraphShortestPath(SeedProgram):
                         Number(total), "graph_theory/paths/path_weight"),
         ]
 
-    def backward(self, p):
-        L = p["labels"]
-        route = self._route(p)
-        x, y = p["key_edge"]
+    def backward(self, g):
+        L = g["labels"]
+        route = self._route(g)
+        x, y = g["key_edge"]
         if route.index(x) > route.index(y):
             x, y = y, x
-        total = _dijkstra(p["n"], _edges(p), p["source"])[p["target"]]
+        total = _dijkstra(g["n"], _edges(g), g["source"])[g["target"]]
         # without the key edge, the parts of the route before and after it are still shortest
-        rest = [list(e) for e in p["edges"]]
-        d_sx = _dijkstra(p["n"], rest, p["source"])[x]
-        d_yt = _dijkstra(p["n"], rest, y)[p["target"]]
+        rest = [list(e) for e in g["edges"]]
+        d_sx = _dijkstra(g["n"], rest, g["source"])[x]
+        d_yt = _dijkstra(g["n"], rest, y)[g["target"]]
         return Backward(
             f"In the weighted undirected graph shown, the weight of edge {L[x]}–{L[y]} is unknown "
-            f"(marked ?). The shortest path from {L[p['source']]} to {L[p['target']]} has total "
+            f"(marked ?). The shortest path from {L[g['source']]} to {L[g['target']]} has total "
             f"weight {total} and it uses edge {L[x]}–{L[y]}. What is the weight of edge {L[x]}–{L[y]}?",
             Number(total - d_sx - d_yt), "key_weight")
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]}–{L[v]} (weight {w})" for u, v, w in sorted(_edges(p))]
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]}–{L[v]} (weight {w})" for u, v, w in sorted(_edges(g))]
         return (f"An undirected weighted graph has vertices {', '.join(L)} and edges "
-                f"{', '.join(parts)}. The highlighted vertices are {L[p['source']]} and {L[p['target']]}.")
+                f"{', '.join(parts)}. The highlighted vertices are {L[g['source']]} and {L[g['target']]}.")
 

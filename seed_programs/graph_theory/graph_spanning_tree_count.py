@@ -3,7 +3,7 @@ from itertools import combinations
 
 import sympy as sp
 
-from dynaforge.sdk import Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, graphs
 
 
@@ -25,18 +25,25 @@ def _laplacian(n, edges):
     variations=["graph_structure", "point_labels"],
 )
 class GraphSpanningTreeCount(SeedProgram):
-    def sample(self, rng):
-        while True:
-            n = int(rng.integers(4, 8))
-            drawing = graphs.sample_connected_drawing(rng, n, (1, 5), max_edges=11)
+    levels = Levels(
+        standard=dict(n=IntRange(5, 9), extra_edges=(2, 6), max_edges=14, cycles=2),
+        hard=dict(n=IntRange(8, 10), extra_edges=(4, 7), max_edges=16, cycles=4),
+        hard_means="8-10 vertices with at least four independent cycles: a larger Laplacian cofactor, "
+                   "hundreds of spanning trees",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a connected drawing with enough independent cycles"):
+            n = space.n.draw(rng)
+            drawing = graphs.sample_connected_drawing(rng, n, space.extra_edges, max_edges=space.max_edges)
             if drawing is None:
                 continue
             spec, pos, edges = drawing
-            if len(edges) - n + 1 < 2:    # at least two independent cycles
+            if len(edges) - n + 1 < space.cycles:    # at least two independent cycles (four when hard)
                 continue
             return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": edges}
 
-    def question(self, p):
+    def question(self, g):
         return ("How many different spanning trees does the graph in the figure have? (A spanning tree "
                 "uses some of the drawn edges to connect all vertices without forming a cycle.)")
 
@@ -45,16 +52,17 @@ class GraphSpanningTreeCount(SeedProgram):
         L = _laplacian(p["n"], p["edges"])
         return Number(int(L[1:, 1:].det()))
 
-    def verify(self, p):
-        n = p["n"]
-        return Number(sum(1 for s in combinations(p["edges"], n - 1) if graphs.is_spanning_tree(n, s)))
+    def verify(self, g):
+        # brute force: every set of n-1 edges that connects the n vertices
+        n = g["n"]
+        return Number(sum(1 for s in combinations(g["edges"], n - 1) if graphs.is_spanning_tree(n, s)))
 
-    def draw(self, p, ax, hide=()):
-        pos = graphs.layout_positions(p["layout"], p["n"])
-        graphs.draw_graph(ax, pos, p["edges"], p["labels"], node_colors=["#ecfdf5"] * p["n"])
+    def draw(self, g, ax, hide=()):
+        pos = graphs.layout_positions(g["layout"], g["n"])
+        graphs.draw_graph(ax, pos, g["edges"], g["labels"], node_colors=["#ecfdf5"] * g["n"])
 
-    def subquestions(self, p):
-        n, m = p["n"], len(p["edges"])
+    def subquestions(self, g):
+        n, m = g["n"], len(g["edges"])
         return [
             SubQuestion(f"The graph shown has {n} vertices. How many edges does each of its spanning trees have?",
                         Number(n - 1), "graph_theory/spanning_trees/tree_edge_count"),
@@ -62,8 +70,8 @@ class GraphSpanningTreeCount(SeedProgram):
                         f"leave a spanning tree?", Number(m - n + 1), "graph_theory/spanning_trees/tree_edge_count"),
         ]
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]}–{L[v]}" for u, v in p["edges"]]
-        return (f"An undirected graph has {p['n']} vertices {', '.join(L)} and the edges "
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]}–{L[v]}" for u, v in g["edges"]]
+        return (f"An undirected graph has {g['n']} vertices {', '.join(L)} and the edges "
                 f"{', '.join(parts)}.")

@@ -1,6 +1,11 @@
 """Graph theory: which listed vertex order is a topological order of the drawn DAG?"""
-from dynaforge.sdk import Choice, Number, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Choice, IntRange, Levels, Number, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk import draw, graphs
+
+
+def _order_text(labels, order):
+    """An order as shown in the options: the labels, comma-separated."""
+    return ", ".join(labels[v] for v in order)
 
 
 def _respects(order, arcs):
@@ -33,10 +38,17 @@ def _all_topological_orders(n, arcs):
     variations=["graph_structure", "point_labels"],
 )
 class GraphTopologicalOrder(SeedProgram):
-    def sample(self, rng):
-        while True:
-            n = int(rng.integers(5, 8))
-            drawing = graphs.sample_connected_drawing(rng, n, (1, 4))
+    levels = Levels(
+        standard=dict(n=IntRange(5, 7), extra_edges=(1, 4), max_orders=30),
+        hard=dict(n=IntRange(7, 9), extra_edges=(2, 6), max_orders=200),
+        hard_means="more vertices and arrows, and wrong options that differ from a valid order by one swap in a "
+                   "longer list",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a DAG with 2..max topological orders and three wrong options"):
+            n = space.n.draw(rng)
+            drawing = graphs.sample_connected_drawing(rng, n, space.extra_edges)
             if drawing is None:
                 continue
             spec, _, pairs = drawing
@@ -44,7 +56,7 @@ class GraphTopologicalOrder(SeedProgram):
             rank = {v: i for i, v in enumerate(hidden)}
             arcs = [[u, v] if rank[u] < rank[v] else [v, u] for u, v in pairs]
             count = len(_all_topological_orders(n, arcs))
-            if not 2 <= count <= 30:
+            if not 2 <= count <= space.max_orders:
                 continue
             valid = hidden
             wrong = []
@@ -63,35 +75,32 @@ class GraphTopologicalOrder(SeedProgram):
             return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "arcs": arcs,
                     "orders": orders}
 
-    def _text(self, p, order):
-        return ", ".join(p["labels"][v] for v in order)
-
-    def question(self, p):
+    def question(self, g):
         return ("The figure shows a directed acyclic graph. A topological order lists all vertices so "
                 "that every arrow points from a vertex earlier in the list to a vertex later in the "
                 "list. Which of the following is a topological order of this graph?")
 
     def answer(self, p):
         good = [o for o in p["orders"] if _respects(o, p["arcs"])]
-        bad = [self._text(p, o) for o in p["orders"] if o not in good]
-        return Choice(self._text(p, good[0]), bad)
+        bad = [_order_text(p["labels"], o) for o in p["orders"] if o not in good]
+        return Choice(_order_text(p["labels"], good[0]), bad)
 
-    def verify(self, p):
-        every = _all_topological_orders(p["n"], p["arcs"])
-        hits = [o for o in p["orders"] if o in every]
-        assert len(hits) == 1
-        return self._text(p, hits[0])
+    def verify(self, g):
+        # generate every topological order (not the per-arrow check) and find the option among them
+        every = _all_topological_orders(len(g["labels"]), g["arcs"])
+        hits = [o for o in g["orders"] if o in every]
+        return _order_text(g["labels"], hits[0]) if len(hits) == 1 else "none"
 
-    def draw(self, p, ax, hide=()):
-        pos = graphs.layout_positions(p["layout"], p["n"])
-        graphs.draw_graph(ax, pos, p["arcs"], p["labels"], directed=True)
+    def draw(self, g, ax, hide=()):
+        pos = graphs.layout_positions(g["layout"], g["n"])
+        graphs.draw_graph(ax, pos, g["arcs"], g["labels"], directed=True)
 
-    def subquestions(self, p):
-        L = p["labels"]
-        indeg = [0] * p["n"]
-        for _, v in p["arcs"]:
+    def subquestions(self, g):
+        L = g["labels"]
+        indeg = [0] * g["n"]
+        for _, v in g["arcs"]:
             indeg[v] += 1
-        x = max(range(p["n"]), key=lambda i: (indeg[i], -i))
+        x = max(range(g["n"]), key=lambda i: (indeg[i], -i))
         return [
             SubQuestion(f"In the directed graph shown, how many arrows point into vertex {L[x]}?",
                         Number(indeg[x]), "graph_theory/directed/in_degree"),
@@ -100,7 +109,8 @@ class GraphTopologicalOrder(SeedProgram):
                         Number(sum(1 for d in indeg if d == 0)), "graph_theory/directed/topological_order"),
         ]
 
-    def description(self, p):
-        L = p["labels"]
-        parts = [f"{L[u]} → {L[v]}" for u, v in p["arcs"]]
-        return (f"A directed graph has vertices {', '.join(L)} and the arrows {', '.join(parts)}.")
+    def description(self, g):
+        L = g["labels"]
+        parts = [f"{L[u]} → {L[v]}" for u, v in g["arcs"]]
+        options = "; ".join(_order_text(L, o) for o in g["orders"])
+        return f"A directed graph has vertices {', '.join(L)} and the arrows {', '.join(parts)}. The options are {options}."

@@ -3,7 +3,7 @@ space diagonal (or a segment from a corner to a lattice point of the opposite fa
 Inclusion-exclusion over the lattice planes crossed, with gcd corrections."""
 from math import gcd
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import add_unit_cubes, solid_vertex_labels
 from dynaforge.sdk.solid_motion import cubes_on_segment
 
@@ -16,48 +16,58 @@ from dynaforge.sdk.solid_motion import cubes_on_segment
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "point_labels", "camera"],
 )
 class BlockSegmentCubesCrossed(SeedProgram):
-    def sample(self, rng):
-        while True:
-            a, b, c = (int(v) for v in rng.integers(3, 10, size=3))
-            if a * b * c > 200 or a * b * c < 30:
+    levels = Levels(
+        standard=dict(edge=IntRange(3, 9), cubes=IntRange(30, 200)),
+        hard=dict(edge=IntRange(4, 12), cubes=IntRange(120, 400)),
+        hard_means="bigger blocks (120-400 unit cubes, edges up to 12): more lattice planes and gcd corrections",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a block of the right size where a gcd correction matters (mostly)"):
+            a, b, c = (int(v) for v in space.edge.draw(rng, size=3))
+            if a * b * c > space.cubes.hi or a * b * c < space.cubes.lo:
                 continue
             kind = str(rng.choice(["diagonal", "edge_point", "edge_point2"], p=[0.3, 0.35, 0.35]))
             q = {"diagonal": b, "edge_point": int(rng.integers(1, b)), "edge_point2": int(rng.integers(1, a))}[kind]
             # prefer blocks where some gcd correction matters
             if gcd(a, q) > 1 or gcd(q, c) > 1 or gcd(a, c) > 1 or rng.random() < 0.4:
                 break
-        return {"a": a, "b": b, "c": c, "q": q, "kind": kind, "ask": str(rng.choice(["through", "missed"])),
-                "style": str(rng.choice(["prime", "digit", "next"]))}
+        ask = str(rng.choice(["through", "missed"]))
+        style = str(rng.choice(["prime", "digit", "next"]))
+        point = {} if kind == "diagonal" else {"q": q}      # the diagonal has no point P to place
+        return {"a": a, "b": b, "c": c, **point, "kind": kind, "ask": ask, "style": style}
 
-    def _lab(self, p):
-        return solid_vertex_labels(4, p["style"])
+    def _lab(self, g):
+        return solid_vertex_labels(4, g["style"])
 
-    def _given(self, p):
-        (A, B, C, D), (A1, B1, C1, D1) = self._lab(p)
-        a, b, c = p["a"], p["b"], p["c"]
+    def _given(self, g):
+        (A, B, C, D), (A1, B1, C1, D1) = self._lab(g)
+        a, b, c = g["a"], g["b"], g["c"]
         text = (f"A cuboid {A}{B}{C}{D}-{A1}{B1}{C1}{D1} with {A}{B} = {a}, {A}{D} = {b} and {A}{A1} = {c} "
                 f"is built from {a * b * c} unit cubes. ")
-        if p["kind"] == "diagonal":
+        if g["kind"] == "diagonal":
             return text + f"Consider the space diagonal {A}{C1}."
-        if p["kind"] == "edge_point2":
-            return text + f"P is the point on the edge {D1}{C1} with {D1}P = {p['q']}. Consider the segment {A}P."
-        return text + f"P is the point on the edge {B1}{C1} with {B1}P = {p['q']}. Consider the segment {A}P."
+        if g["kind"] == "edge_point2":
+            return text + f"P is the point on the edge {D1}{C1} with {D1}P = {g['q']}. Consider the segment {A}P."
+        return text + f"P is the point on the edge {B1}{C1} with {B1}P = {g['q']}. Consider the segment {A}P."
 
-    def _seg(self, p):
-        (A, _, C, _), (_, _, C1, _) = self._lab(p)
-        return (A, C1) if p["kind"] == "diagonal" else (A, "P")
+    def _seg(self, g):
+        (A, _, C, _), (_, _, C1, _) = self._lab(g)
+        return (A, C1) if g["kind"] == "diagonal" else (A, "P")
 
-    def question(self, p):
-        A, X = self._seg(p)
-        if p["ask"] == "missed":
-            return (self._given(p) + f" How many of the unit cubes does the segment {A}{X} NOT pass through "
+    def question(self, g):
+        A, X = self._seg(g)
+        if g["ask"] == "missed":
+            return (self._given(g) + f" How many of the unit cubes does the segment {A}{X} NOT pass through "
                     "(does not meet their interior)?")
-        return (self._given(p) + f" How many of the unit cubes does the segment {A}{X} pass through "
+        return (self._given(g) + f" How many of the unit cubes does the segment {A}{X} pass through "
                 "(through their interior)?")
 
     def _vec(self, p):
         if p["kind"] == "edge_point2":
             return p["q"], p["b"], p["c"]
+        if p["kind"] == "diagonal":
+            return p["a"], p["b"], p["c"]
         return p["a"], p["q"], p["c"]
 
     def answer(self, p):
@@ -67,35 +77,39 @@ class BlockSegmentCubesCrossed(SeedProgram):
         through = x + y + z - gcd(x, y) - gcd(y, z) - gcd(z, x) + gcd(gcd(x, y), z)
         return Number(p["a"] * p["b"] * p["c"] - through if p["ask"] == "missed" else through)
 
-    def verify(self, p):
-        through = cubes_on_segment((0, 0, 0), self._vec(p))
-        return Number(p["a"] * p["b"] * p["c"] - through if p["ask"] == "missed" else through)
+    def verify(self, g):
+        # Independent: walk the segment from A to its far end through the grid (cubes_on_segment),
+        # with the end read off the statement: C1 = (a, b, c), P on B1C1 = (a, q, c), P on D1C1 = (q, b, c)
+        a, b, c, kind = g["a"], g["b"], g["c"], g["kind"]
+        end = (a, b, c) if kind == "diagonal" else (a, g["q"], c) if kind == "edge_point" else (g["q"], b, c)
+        through = cubes_on_segment((0, 0, 0), end)
+        return Number(g["a"] * g["b"] * g["c"] - through if g["ask"] == "missed" else through)
 
-    def scene(self, p):
-        a, b, c = p["a"], p["b"], p["c"]
-        (A, B, C, D), (A1, B1, C1, D1) = self._lab(p)
+    def scene(self, g):
+        a, b, c = g["a"], g["b"], g["c"]
+        (A, B, C, D), (A1, B1, C1, D1) = self._lab(g)
         s = Scene()
         add_unit_cubes(s, [(i, j, k) for i in range(a) for j in range(b) for k in range(c)], opacity=0.2)
         for lab, xyz in zip([A, B, C, D, A1, B1, C1, D1],
                             [(0, 0, 0), (a, 0, 0), (a, b, 0), (0, b, 0), (0, 0, c), (a, 0, c), (a, b, c), (0, b, c)]):
             s.point(lab, xyz)
-        if p["kind"] == "edge_point":
-            s.point("P", (a, p["q"], c))
-        elif p["kind"] == "edge_point2":
-            s.point("P", (p["q"], b, c))
-        A_, X = self._seg(p)
+        if g["kind"] == "edge_point":
+            s.point("P", (a, g["q"], c))
+        elif g["kind"] == "edge_point2":
+            s.point("P", (g["q"], b, c))
+        A_, X = self._seg(g)
         s.segment(A_, X, style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        x, y, _ = self._vec(p)
+    def subquestions(self, g):
+        x, y, _ = self._vec(g)
         return [SubQuestion(
             f"A {x}×{y} rectangle is divided into unit squares. How many of the unit squares does its "
             f"diagonal pass through (through their interior)?", Number(x + y - gcd(x, y)),
             "solid_figures/unit_cubes/segment_through_unit_cubes")]
 
-    def description(self, p):
-        return self._given(p) + " The unit cubes are drawn and the segment is marked."
+    def description(self, g):
+        return self._given(g) + " The unit cubes are drawn and the segment is marked."
 
     def reasoning(self, p):
         x, y, z = self._vec(p)

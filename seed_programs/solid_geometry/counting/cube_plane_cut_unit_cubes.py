@@ -5,7 +5,7 @@ import math
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import add_unit_cubes, convex_order, solid_vertex_labels
 from dynaforge.sdk.solid_motion import cubes_cut_by_plane
 
@@ -21,14 +21,20 @@ KINDS = ("corner", "triple", "hexagon", "vertical")
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class CubePlaneCutUnitCubes(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(KINDS, p=[0.3, 0.35, 0.15, 0.2]))
-        n = int(rng.choice([4, 6])) if kind == "hexagon" else int(rng.integers(3, 6))
+    levels = Levels(
+        standard=dict(kind=OneOf(KINDS, p=[0.3, 0.35, 0.15, 0.2]), edge=IntRange(3, 5), hexagon_edge=OneOf([4, 6])),
+        hard=dict(kind=OneOf(KINDS, p=[0.15, 0.55, 0.1, 0.2]), edge=IntRange(5, 8), hexagon_edge=OneOf([6, 8])),
+        hard_means="bigger cubes (edge 5-8, up to 512 unit cubes) and mostly planes through three unequal points",
+    )
+
+    def sample(self, rng, space):
+        kind = str(rng.choice(space.kind.values, p=space.kind.p))
+        n = int(rng.choice(space.hexagon_edge.values)) if kind == "hexagon" else space.edge.draw(rng)
         if kind == "corner":
             k = int(rng.integers(2, n + 1))
             pqr = [k, k, k]
         elif kind == "triple":
-            while True:
+            for _ in attempts("three intercepts, not all equal, summing to 5 or more"):
                 pqr = [int(v) for v in rng.integers(1, n + 1, size=3)]
                 if len(set(pqr)) >= 2 and sum(pqr) >= 5:
                     break
@@ -38,8 +44,8 @@ class CubePlaneCutUnitCubes(SeedProgram):
             pqr = [int(v) for v in rng.integers(1, n + 1, size=2)] + [0]
         return {"n": n, "kind": kind, "pqr": pqr, "style": str(rng.choice(["prime", "digit", "next"]))}
 
-    def _lab(self, p):
-        bottom, top = solid_vertex_labels(4, p["style"])
+    def _lab(self, g):
+        bottom, top = solid_vertex_labels(4, g["style"])
         return bottom, top
 
     def _plane(self, p):
@@ -51,23 +57,23 @@ class CubePlaneCutUnitCubes(SeedProgram):
             return np.array([float(b), float(a), 0.0]), float(a * b)
         return np.array([float(b * c), float(a * c), float(a * b)]), float(a * b * c)
 
-    def _given(self, p):
-        (A, B, C, D), (A1, B1, C1, D1) = self._lab(p)
-        n, (a, b, c) = p["n"], p["pqr"]
+    def _given(self, g):
+        (A, B, C, D), (A1, B1, C1, D1) = self._lab(g)
+        n, (a, b, c) = g["n"], g["pqr"]
         cube = (f"A cube {A}{B}{C}{D}-{A1}{B1}{C1}{D1} with edge {n} is built from {n ** 3} unit cubes. ")
-        if p["kind"] == "hexagon":
+        if g["kind"] == "hexagon":
             return cube + (f"A plane passes through the midpoints P, Q, R of the edges {B}{C}, {C}{D} and "
                            f"{A1}{B1}.")
         def pt(name, edge, v, end):
             return f"{name} = {end}" if v == n else f"{name} on {edge} with {A}{name} = {v}"
-        if p["kind"] == "vertical":
+        if g["kind"] == "vertical":
             return cube + (f"A plane perpendicular to the base {A}{B}{C}{D} passes through the points "
                            f"{pt('P', A + B, a, B)}; {pt('Q', A + D, b, D)}.")
         parts = [pt("P", f"{A}{B}", a, B), pt("Q", f"{A}{D}", b, D), pt("R", f"{A}{A1}", c, A1)]
         return cube + "A plane passes through the points " + "; ".join(parts) + "."
 
-    def question(self, p):
-        return (self._given(p) + " How many of the unit cubes does the plane pass through (cut into two "
+    def question(self, g):
+        return (self._given(g) + " How many of the unit cubes does the plane pass through (cut into two "
                 "pieces through their interior)?")
 
     def _column_count(self, p):
@@ -92,14 +98,24 @@ class CubePlaneCutUnitCubes(SeedProgram):
     def answer(self, p):
         return Number(self._column_count(p))
 
-    def verify(self, p):
-        normal, d = self._plane(p)
-        return Number(cubes_cut_by_plane((p["n"],) * 3, normal, d))
+    def verify(self, g):
+        # Independent: the plane through the stated points (a normal by a cross product), then the
+        # unit cubes whose corners lie strictly on both sides (cubes_cut_by_plane)
+        n, (a, b, c) = g["n"], g["pqr"]
+        if g["kind"] == "hexagon":      # midpoints of BC, CD and A1B1
+            P, Q, R = np.array([n, n / 2, 0]), np.array([n / 2, n, 0]), np.array([n / 2, 0, n])
+        elif g["kind"] == "vertical":   # P on AB, Q on AD, and straight up from P
+            P, Q = np.array([a, 0, 0]), np.array([0, b, 0])
+            R = P + np.array([0, 0, 1])
+        else:                           # P on AB, Q on AD, R on AA1
+            P, Q, R = np.array([a, 0, 0]), np.array([0, b, 0]), np.array([0, 0, c])
+        normal = np.cross(Q - P, R - P).astype(float)
+        return Number(cubes_cut_by_plane((n,) * 3, normal, float(normal @ P)))
 
-    def _section(self, p):
+    def _section(self, g):
         """Vertices of the section polygon (plane ∩ cube), as a dict label → xyz."""
-        n = p["n"]
-        normal, d = self._plane(p)
+        n = g["n"]
+        normal, d = self._plane(g)
         corners = [np.array(c, dtype=float) for c in np.ndindex(2, 2, 2)]
         pts = []
         for u in range(8):
@@ -118,26 +134,26 @@ class CubePlaneCutUnitCubes(SeedProgram):
                 uniq.append(q)
         return {f"_s{i}": q for i, q in enumerate(uniq)}
 
-    def scene(self, p):
-        n = p["n"]
-        (A, B, C, D), (A1, B1, C1, D1) = self._lab(p)
+    def scene(self, g):
+        n = g["n"]
+        (A, B, C, D), (A1, B1, C1, D1) = self._lab(g)
         s = Scene()
         add_unit_cubes(s, list(np.ndindex(n, n, n)), opacity=0.22)
         for lab, xyz in zip([A, B, C, D, A1, B1, C1, D1],
                             [(0, 0, 0), (n, 0, 0), (n, n, 0), (0, n, 0), (0, 0, n), (n, 0, n), (n, n, n), (0, n, n)]):
             s.point(lab, xyz)
-        sec = self._section(p)
+        sec = self._section(g)
         for lab, xyz in sec.items():
             s.point(lab, xyz, show_label=False, dot=False)
         ring = convex_order(sec)
         s.face(ring, color="#ef4444", opacity=0.55, with_edges=False)
         for u, v in zip(ring, ring[1:] + ring[:1]):
             s.segment(u, v, style="auxiliary")
-        a, b, c = p["pqr"]
+        a, b, c = g["pqr"]
         named = []
-        if p["kind"] == "hexagon":
+        if g["kind"] == "hexagon":
             named = [("P", (n, n / 2, 0)), ("Q", (n / 2, n, 0)), ("R", (n / 2, 0, n))]
-        elif p["kind"] == "vertical":
+        elif g["kind"] == "vertical":
             named = [(nm, xyz) for nm, v, xyz in (("P", a, (a, 0, 0)), ("Q", b, (0, b, 0))) if v != n]
         else:
             named = [(nm, xyz) for nm, v, xyz in (("P", a, (a, 0, 0)), ("Q", b, (0, b, 0)), ("R", c, (0, 0, c)))
@@ -146,16 +162,23 @@ class CubePlaneCutUnitCubes(SeedProgram):
             s.point(nm, xyz)
         return s
 
-    def subquestions(self, p):
-        n = p["n"]
+    def not_drawn(self, g):
+        """A point the question places at a vertex ("P = B") is drawn as that vertex, not labelled twice."""
+        if g["kind"] == "hexagon":
+            return []
+        names = ("P", "Q") if g["kind"] == "vertical" else ("P", "Q", "R")
+        return [nm for nm, v in zip(names, g["pqr"]) if v == g["n"]]
+
+    def subquestions(self, g):
+        n = g["n"]
         return [SubQuestion(
             f"A cube of edge {n} is built from unit cubes. A plane meets the unit column standing on one "
             f"unit square of the base between heights 1.5 and 3.5 (measured from the base). How many unit "
             f"cubes of that column does it pass through?", Number(3),
             "solid_figures/unit_cubes/layer_counting")]
 
-    def description(self, p):
-        return self._given(p) + " The cube is drawn with its unit cubes and the section is shaded."
+    def description(self, g):
+        return self._given(g) + " The cube is drawn with its unit cubes and the section is shaded."
 
     def reasoning(self, p):
         n = p["n"]

@@ -6,7 +6,7 @@ from math import gcd
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import solid_vertex_labels
 from dynaforge.sdk.solid_motion import distinct_planes
 
@@ -42,26 +42,36 @@ SETS = {
     variations=["geometric_transformations", "point_labels", "camera"],
 )
 class CubePointsPlanesCount(SeedProgram):
-    def sample(self, rng):
-        name = str(rng.choice(list(SETS)))
-        with_o = bool(rng.random() < 0.4) and CENTRE[0] not in SETS[name][1]
+    levels = Levels(
+        standard=dict(set=OneOf(list(SETS)), with_o_share=0.4,
+                      ask=OneOf(["planes", "coplanar4", "lines"], p=[0.4, 0.35, 0.25])),
+        hard=dict(set=OneOf(["vertices_faces", "edge_mids", "faces_bottom", "vertices_two_centres",
+                             "vertices_top_centre", "bottom_top_mids"]), with_o_share=0.6,
+                  ask=OneOf(["planes", "coplanar4", "lines"], p=[0.5, 0.4, 0.1])),
+        hard_means="the larger point sets (9-15 points, often with the centre), mostly planes and coplanar "
+                   "quadruples: hundreds of triples to group",
+    )
+
+    def sample(self, rng, space):
+        name = str(rng.choice(space.set.values))
+        with_o = bool(rng.random() < space.with_o_share) and CENTRE[0] not in SETS[name][1]
         return {"set": name, "with_o": with_o, "style": str(rng.choice(["prime", "digit", "next"])),
-                "ask": str(rng.choice(["planes", "coplanar4", "lines"], p=[0.4, 0.35, 0.25]))}
+                "ask": str(rng.choice(space.ask.values, p=space.ask.p))}
 
     def _pts(self, p):
         return SETS[p["set"]][1] + (CENTRE if p.get("with_o") else [])
 
-    def question(self, p):
-        bottom, top = solid_vertex_labels(4, p["style"])
+    def question(self, g):
+        bottom, top = solid_vertex_labels(4, g["style"])
         cube = f"{''.join(bottom)}-{''.join(top)}"
-        text, pts = SETS[p["set"]]
+        text, pts = SETS[g["set"]]
         text = text.replace("the cube", f"the cube {cube}", 1).replace("{D1}", top[3])
-        if p.get("with_o"):
+        if g.get("with_o"):
             text += ", together with the centre O of the cube"
-        if p["ask"] == "planes":
+        if g["ask"] == "planes":
             return (f"Consider {text}. How many different planes pass through at least three "
                     "of these points?")
-        if p["ask"] == "lines":
+        if g["ask"] == "lines":
             return f"Consider {text}. How many different lines pass through at least two of these points?"
         return (f"Consider {text}. How many sets of four of these points lie in one plane?")
 
@@ -106,9 +116,30 @@ class CubePointsPlanesCount(SeedProgram):
         from math import comb
         return Number(sum(comb(len(v), 4) for v in planes.values()))
 
-    def verify(self, p):
-        pts = np.array(self._pts(p), dtype=float)
-        if p["ask"] == "lines":
+    def _stated_points(self, g):
+        """The points the question names, built from the unit cube's vertices: face centres and edge
+        midpoints as means of their vertices, the centre as the mean of all eight."""
+        V = [np.array([x, y, z], dtype=float) for z in (0, 1) for y in (0, 1) for x in (0, 1)]
+        V = [V[0], V[1], V[3], V[2], V[4], V[5], V[7], V[6]]          # ABCD counter-clockwise, then the top
+        bottom, top = V[:4], V[4:]
+        face_sets = [bottom, top] + [[bottom[i], bottom[(i + 1) % 4], top[(i + 1) % 4], top[i]] for i in range(4)]
+        faces = [np.mean(f, axis=0) for f in face_sets]
+        mids = [(q[i] + q[(i + 1) % 4]) / 2 for q in (bottom, top) for i in range(4)]
+        mids += [(bottom[i] + top[i]) / 2 for i in range(4)]
+        top_c, bottom_c, centre = faces[1], faces[0], np.mean(V, axis=0)
+        parts = {"vertices_centre": V + [centre], "face_centres": faces, "bottom_top_centre": bottom + [top_c],
+                 "bottom_top_mids": bottom + mids[4:8], "vertices_top_centre": V + [top_c],
+                 "vertices_faces": V + faces, "edge_mids": mids, "faces_bottom": faces + bottom,
+                 "vertices_two_centres": V + [top_c, bottom_c], "seven_vertices": V[:7]}[g["set"]]
+        if g["with_o"]:
+            parts = parts + [centre]
+        return np.array(parts)
+
+    def verify(self, g):
+        # Independent: the points rebuilt from the statement (not the coordinate table), then
+        # a greedy line cover, numeric distinct planes, and a determinant test of every quadruple.
+        pts = self._stated_points(g)
+        if g["ask"] == "lines":
             # greedy: each pair not yet covered starts a new line; mark every pair on it as covered
             covered, lines = set(), 0
             for i, j in combinations(range(len(pts)), 2):
@@ -119,7 +150,7 @@ class CubePointsPlanesCount(SeedProgram):
                 on = [k for k in range(len(pts)) if np.linalg.norm(np.cross(pts[k] - pts[i], d)) < 1e-9]
                 covered.update(combinations(sorted(on), 2))
             return Number(lines)
-        if p["ask"] == "planes":
+        if g["ask"] == "planes":
             return Number(len(distinct_planes(pts)))
         count = 0
         for quad in combinations(range(len(pts)), 4):
@@ -128,26 +159,26 @@ class CubePointsPlanesCount(SeedProgram):
                 count += 1
         return Number(count)
 
-    def scene(self, p):
-        bottom, top = solid_vertex_labels(4, p["style"])
+    def scene(self, g):
+        bottom, top = solid_vertex_labels(4, g["style"])
         s = Scene()
         s.box(bottom, top, 2.0, 2.0, 2.0)
         named = {tuple(v): lab for v, lab in zip(VERTS, bottom + top)}
-        for i, q in enumerate(self._pts(p)):
+        for i, q in enumerate(self._pts(g)):
             if tuple(q) in named:
                 continue
             lab = "O" if tuple(q) == CENTRE[0] else f"_m{i}"
             s.point(lab, q, show_label=(lab == "O"))
         return s
 
-    def subquestions(self, p):
-        n = len(self._pts(p))
+    def subquestions(self, g):
+        n = len(self._pts(g))
         from math import comb
         return [SubQuestion(f"How many ways are there to choose 3 of {n} points?", Number(comb(n, 3)),
                             "combinatorics/counting/pairs")]
 
-    def description(self, p):
-        return self.question(p).split(" How many")[0] + " The points are marked on the cube."
+    def description(self, g):
+        return self.question(g).split(" How many")[0] + " The points are marked on the cube."
 
     def reasoning(self, p):
         from math import comb

@@ -2,7 +2,7 @@
 how many small cubes have a given number of painted faces (DynaSolidGeo, counting)."""
 import itertools
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import add_unit_cubes
 
 PAINTS = {  # colour name -> (top, x-facing, y-facing) shades
@@ -23,23 +23,29 @@ ASKS = {"two": "exactly two painted faces", "one": "exactly one painted face",
     variations=["numeric_values", "colors_labels", "camera", "real_life_contexts"],
 )
 class PaintedCuboidCubes(SeedProgram):
-    def sample(self, rng):
-        dims = [int(v) for v in rng.integers(3, 7, size=3)]
+    levels = Levels(
+        standard=dict(edge=IntRange(3, 6)),
+        hard=dict(edge=IntRange(5, 11)),
+        hard_means="longer edges (5-11): hundreds of unit cubes, no way to count them one by one in the figure",
+    )
+
+    def sample(self, rng, space):
+        dims = [int(v) for v in space.edge.draw(rng, size=3)]
         return {"a": dims[0], "b": dims[1], "c": dims[2],
                 "bottom_painted": bool(rng.integers(0, 2)),
                 "ask": list(ASKS)[int(rng.integers(0, len(ASKS)))],
                 "paint": list(PAINTS)[int(rng.integers(0, len(PAINTS)))]}
 
-    def _painting(self, p):
-        if p["bottom_painted"]:
+    def _painting(self, g):
+        if g["bottom_painted"]:
             return "all six faces of the block, including the bottom face"
         return "the top and the four side faces of the block (the bottom face, standing on the table, stays unpainted)"
 
-    def question(self, p):
-        return (f"The {p['a']} × {p['b']} × {p['c']} block in the figure (length × width × height) is built "
-                f"from identical unit cubes with no gaps. {p['paint'].capitalize()} "
-                f"paint is applied to {self._painting(p)}, and then the block is taken apart into its unit "
-                f"cubes. How many of the unit cubes have {ASKS[p['ask']]}?")
+    def question(self, g):
+        return (f"The {g['a']} × {g['b']} × {g['c']} block in the figure (length × width × height) is built "
+                f"from identical unit cubes with no gaps. {g['paint'].capitalize()} "
+                f"paint is applied to {self._painting(g)}, and then the block is taken apart into its unit "
+                f"cubes. How many of the unit cubes have {ASKS[g['ask']]}?")
 
     # per axis: how many layers touch 0 and 1 painted boundary planes
     def _layers(self, p):
@@ -64,36 +70,36 @@ class PaintedCuboidCubes(SeedProgram):
             return Number(p["a"] * p["b"] * p["c"] - self._exactly(p, 0))
         return Number(self._exactly(p, {"none": 0, "one": 1, "two": 2}[p["ask"]]))
 
-    def verify(self, p):
-        a, b, c = p["a"], p["b"], p["c"]
+    def verify(self, g):
+        a, b, c = g["a"], g["b"], g["c"]
         count = 0
         for i, j, k in itertools.product(range(a), range(b), range(c)):
             faces = (i == 0) + (i == a - 1) + (j == 0) + (j == b - 1) + (k == c - 1)
-            faces += (k == 0) and p["bottom_painted"]
-            if {"none": faces == 0, "one": faces == 1, "two": faces == 2, "some": faces >= 1}[p["ask"]]:
+            faces += (k == 0) and g["bottom_painted"]
+            if {"none": faces == 0, "one": faces == 1, "two": faces == 2, "some": faces >= 1}[g["ask"]]:
                 count += 1
         return Number(count)
 
-    def scene(self, p):
+    def scene(self, g):
         s = Scene()
-        cells = itertools.product(range(p["a"]), range(p["b"]), range(p["c"]))
-        add_unit_cubes(s, cells, colors=PAINTS[p["paint"]])
+        cells = itertools.product(range(g["a"]), range(g["b"]), range(g["c"]))
+        add_unit_cubes(s, cells, colors=PAINTS[g["paint"]])
         return s
 
-    def subquestions(self, p):
-        a, b, c = p["a"], p["b"], p["c"]
-        inner = (a - 2) * (b - 2) * ((c - 2) if p["bottom_painted"] else (c - 1))
+    def subquestions(self, g):
+        a, b, c = g["a"], g["b"], g["c"]
+        inner = (a - 2) * (b - 2) * ((c - 2) if g["bottom_painted"] else (c - 1))
         return [
             SubQuestion("How many unit cubes make up the block in the figure?", Number(a * b * c),
                         "solid_figures/unit_cubes/layer_counting"),
             SubQuestion(f"The block is {a} cubes long, {b} cubes wide and {c} cubes tall, and paint covers "
-                        f"{self._painting(p)}. How many unit cubes touch no painted face?",
+                        f"{self._painting(g)}. How many unit cubes touch no painted face?",
                         Number(inner), "solid_figures/unit_cubes/painted_cube"),
         ]
 
-    def description(self, p):
-        return (f"A solid rectangular block is built from unit cubes: it is {p['a']} cubes long, {p['b']} "
-                f"cubes wide and {p['c']} cubes tall, with no gaps. " + self.question(p).split(". ", 1)[1])
+    def description(self, g):
+        return (f"A solid rectangular block is built from unit cubes: it is {g['a']} cubes long, {g['b']} "
+                f"cubes wide and {g['c']} cubes tall, with no gaps. " + self.question(g).split(". ", 1)[1])
 
     def reasoning(self, p):
         a, b, c = p["a"], p["b"], p["c"]

@@ -6,7 +6,7 @@ from math import comb
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, solid_vertex_labels
 from dynaforge.sdk.solid_motion import distinct_planes
 
@@ -22,14 +22,23 @@ SOLIDS = ("prism", "frustum", "antiprism")
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class PrismVertexTetrahedraCount(SeedProgram):
-    def sample(self, rng):
-        solid = str(rng.choice(SOLIDS, p=[0.45, 0.2, 0.35]))
-        n = int(rng.integers(3, 7)) if solid == "antiprism" else int(rng.integers(3, 9))
-        style = str(rng.choice(["prime", "digit"] + (["next"] if n <= 6 else [])))
-        return {"solid": solid, "n": n, "style": style, "ask": str(rng.choice(["tetrahedra", "planes", "coplanar"]))}
+    levels = Levels(
+        standard=dict(solid=OneOf(SOLIDS, p=[0.45, 0.2, 0.35]), n=IntRange(3, 8), antiprism_n=IntRange(3, 6),
+                      ask=OneOf(["tetrahedra", "planes", "coplanar"])),
+        hard=dict(solid=OneOf(SOLIDS, p=[0.3, 0.2, 0.5]), n=IntRange(6, 10), antiprism_n=IntRange(5, 8),
+                  ask=OneOf(["tetrahedra", "planes", "coplanar"])),
+        hard_means="larger bases (6- to 10-gons, antiprisms up to 8) and more antiprisms, whose parallel chords "
+                   "pair up with a half-step shift",
+    )
 
-    def _name(self, p):
-        n, solid = p["n"], p["solid"]
+    def sample(self, rng, space):
+        solid = str(rng.choice(space.solid.values, p=space.solid.p))
+        n = space.antiprism_n.draw(rng) if solid == "antiprism" else space.n.draw(rng)
+        style = str(rng.choice(["prime", "digit"] + (["next"] if n <= 6 else [])))
+        return {"solid": solid, "n": n, "style": style, "ask": space.ask.draw(rng)}
+
+    def _name(self, g):
+        n, solid = g["n"], g["solid"]
         base = regular_polygon_name(n)
         if solid == "prism":
             return f"right prism whose bases are {'an' if n == 3 else 'a'} {base}"
@@ -39,22 +48,22 @@ class PrismVertexTetrahedraCount(SeedProgram):
                 f"{180 // n if 180 % n == 0 else round(180 / n, 1)}° relative to the bottom and joined to it by "
                 f"{2 * n} triangles")
 
-    def _labels(self, p):
-        return solid_vertex_labels(p["n"], p["style"])
+    def _labels(self, g):
+        return solid_vertex_labels(g["n"], g["style"])
 
-    def _given(self, p):
-        bottom, top = self._labels(p)
-        art = "an" if p["solid"] == "antiprism" else "a"
-        return f"The solid {''.join(bottom)}-{''.join(top)} is {art} {self._name(p)}."
+    def _given(self, g):
+        bottom, top = self._labels(g)
+        art = "an" if g["solid"] == "antiprism" else "a"
+        return f"The solid {''.join(bottom)}-{''.join(top)} is {art} {self._name(g)}."
 
-    def question(self, p):
-        if p["ask"] == "coplanar":
-            return (self._given(p) + " How many sets of four of its vertices lie in one plane?")
-        if p["ask"] == "tetrahedra":
-            return (self._given(p) + " How many different tetrahedra have all four of their vertices among the "
-                    f"{2 * p['n']} vertices of the solid?")
-        return (self._given(p) + f" How many different planes pass through at least three of its "
-                f"{2 * p['n']} vertices?")
+    def question(self, g):
+        if g["ask"] == "coplanar":
+            return (self._given(g) + " How many sets of four of its vertices lie in one plane?")
+        if g["ask"] == "tetrahedra":
+            return (self._given(g) + " How many different tetrahedra have all four of their vertices among the "
+                    f"{2 * g['n']} vertices of the solid?")
+        return (self._given(g) + f" How many different planes pass through at least three of its "
+                f"{2 * g['n']} vertices?")
 
     def _parallel_pairs(self, p):
         """Q: pairs (bottom chord, top chord) that are parallel. Chord ij of a regular n-gon has a
@@ -92,22 +101,22 @@ class PrismVertexTetrahedraCount(SeedProgram):
             top, h = regular_polygon_xy(n, 2.0, phase_deg=-90.0 + 180.0 / n), 2.0
         return [(x, y, 0.0) for x, y in bot] + [(x, y, h) for x, y in top]
 
-    def verify(self, p):
-        pts = np.array(self._coords(p))
-        if p["ask"] == "planes":
+    def verify(self, g):
+        pts = np.array(self._coords(g))
+        if g["ask"] == "planes":
             return Number(len(distinct_planes(pts)))
         count = 0
-        want_coplanar = p["ask"] == "coplanar"
+        want_coplanar = g["ask"] == "coplanar"
         for quad in combinations(range(len(pts)), 4):
             a, b, c, d = pts[list(quad)]
             if (abs(np.linalg.det(np.array([b - a, c - a, d - a]))) > 1e-9) != want_coplanar:
                 count += 1
         return Number(count)
 
-    def scene(self, p):
-        n = p["n"]
-        bottom, top = self._labels(p)
-        xyz = self._coords(p)
+    def scene(self, g):
+        n = g["n"]
+        bottom, top = self._labels(g)
+        xyz = self._coords(g)
         s = Scene()
         for lab, v in zip(bottom + top, xyz):
             s.point(lab, v)
@@ -115,15 +124,15 @@ class PrismVertexTetrahedraCount(SeedProgram):
         s.face(top)
         for i in range(n):
             j = (i + 1) % n
-            if p["solid"] == "antiprism":
+            if g["solid"] == "antiprism":
                 s.face([bottom[i], bottom[j], top[i]])
                 s.face([bottom[j], top[j], top[i]])
             else:
                 s.face([bottom[i], bottom[j], top[j], top[i]])
         return s
 
-    def subquestions(self, p):
-        n = p["n"]
+    def subquestions(self, g):
+        n = g["n"]
         return [
             SubQuestion(f"A solid has {2 * n} vertices. How many ways are there to choose 4 of them?",
                         Number(comb(2 * n, 4)), "combinatorics/counting/pairs"),
@@ -131,11 +140,11 @@ class PrismVertexTetrahedraCount(SeedProgram):
                         Number(comb(n, 4)), "combinatorics/counting/pairs"),
         ]
 
-    def description(self, p):
-        bottom, top = self._labels(p)
-        extra = ("" if p["solid"] == "antiprism" else
+    def description(self, g):
+        bottom, top = self._labels(g)
+        extra = ("" if g["solid"] == "antiprism" else
                  f" Its lateral edges are {', '.join(b + t for b, t in zip(bottom, top))}.")
-        return self._given(p) + f" The bottom base is {''.join(bottom)} and the top base {''.join(top)}." + extra
+        return self._given(g) + f" The bottom base is {''.join(bottom)} and the top base {''.join(top)}." + extra
 
     def reasoning(self, p):
         n = p["n"]

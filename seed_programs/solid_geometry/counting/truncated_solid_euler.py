@@ -4,7 +4,7 @@ import math
 
 import numpy as np
 
-from dynaforge.sdk import Multi, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Multi, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_xy, restyle_segment
 
 CUT = 0.28  # each cut meets the edges at its corner this far along (< 1/2, so cuts never meet)
@@ -62,11 +62,19 @@ def _neighbours(faces, nv):
     variations=["geometric_transformations", "numeric_values", "camera"],
 )
 class TruncatedSolidEuler(SeedProgram):
-    def sample(self, rng):
-        solid = list(SOLIDS)[int(rng.integers(0, len(SOLIDS)))]
+    levels = Levels(
+        standard=dict(solid=OneOf(list(SOLIDS)), corners=IntRange(1, 4)),
+        hard=dict(solid=OneOf(["cube", "hexagonal prism", "pentagonal pyramid", "regular octahedron"]),
+                  corners=IntRange(3, 6)),
+        hard_means="three to six corners cut, on solids with more vertices: more new vertices, edges and faces to add up",
+    )
+
+    def sample(self, rng, space):
+        names = space.solid.values
+        solid = names[int(rng.integers(0, len(names)))]
         verts, faces = SOLIDS[solid]()
         nv = len(verts)
-        k = int(rng.integers(1, min(4, nv) + 1))
+        k = int(rng.integers(space.corners.lo, min(space.corners.hi, nv) + 1))
         if solid.endswith("pyramid") and rng.random() < 0.6:  # usually include the apex (a corner of higher degree)
             cut = [nv - 1] + [int(v) for v in rng.choice(nv - 1, size=k - 1, replace=False)]
         else:
@@ -82,10 +90,10 @@ class TruncatedSolidEuler(SeedProgram):
         nb = _neighbours(faces, len(verts))
         return [len(nb[v]) for v in p["cut"]]
 
-    def question(self, p):
-        k = len(p["cut"])
+    def question(self, g):
+        k = len(g["cut"])
         corners = "one of its corners" if k == 1 else f"{k} of its corners"
-        return (f"The solid in the figure was made from a {p['solid']} by cutting off {corners} (the new faces are "
+        return (f"The solid in the figure was made from a {g['solid']} by cutting off {corners} (the new faces are "
                 f"shaded and outlined in red); each cut is a plane that meets only the edges at that corner. How many vertices, "
                 f"edges and faces does the new solid have? Answer in the order vertices, edges, faces.")
 
@@ -134,21 +142,45 @@ class TruncatedSolidEuler(SeedProgram):
             new_faces.append((keys, True))
         return pts, new_faces
 
-    def verify(self, p):
+    @staticmethod
+    def _hull_faces(xyz):
+        """The face planes of the convex hull of xyz (coplanar hull triangles merged)."""
         from scipy.spatial import ConvexHull
 
-        pts, _ = self._geometry(p)
-        xyz = np.array(list(pts.values()))
-        hull = ConvexHull(xyz)
         planes = []
-        for eq in hull.equations:  # merge coplanar triangles into faces
+        for eq in ConvexHull(xyz).equations:
             if not any(np.allclose(eq, q, atol=1e-7) for q in planes):
                 planes.append(eq)
-        on_face = [int(np.sum(np.abs(xyz @ q[:3] + q[3]) < 1e-7)) for q in planes]
-        return Multi([Number(len(hull.vertices)), Number(sum(on_face) // 2), Number(len(planes))])
+        return planes
 
-    def scene(self, p):
-        pts, faces = self._geometry(p)
+    def verify(self, g):
+        # Independent: vertex, edge and face counts survive affine maps, so an affine model of the named
+        # solid will do (regular polygons from roots of unity, height 1; the octahedron on the axes). Its
+        # edges are the vertex pairs on two common hull faces; each stated corner is cut at CUT along
+        # its edges, and the convex hull of the result is counted.
+        kind = g["solid"]
+        ring = lambda n: [np.array([np.cos(2 * np.pi * i / n), np.sin(2 * np.pi * i / n), 0.0]) for i in range(n)]
+        if kind == "regular octahedron":
+            base = [np.array(v, float) for v in ((1, 0, 0), (0, 1, 0), (-1, 0, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1))]
+        elif kind.endswith("pyramid"):
+            base = ring({"square": 4, "pentagonal": 5}[kind.split()[0]]) + [np.array([0.0, 0.0, 1.0])]
+        else:
+            n = {"cube": 4, "triangular prism": 3, "hexagonal prism": 6}[kind]
+            base = ring(n) + [v + np.array([0.0, 0.0, 1.0]) for v in ring(n)]
+        xyz = np.array(base)
+        planes = self._hull_faces(xyz)
+        on = [{i for i in range(len(xyz)) if abs(xyz[i] @ q[:3] + q[3]) < 1e-7} for q in planes]
+        nbrs = {v: [u for u in range(len(xyz)) if u != v and sum(v in f and u in f for f in on) >= 2]
+                for v in range(len(xyz))}
+        pts = [xyz[v] + CUT * (xyz[u] - xyz[v]) for v in g["cut"] for u in nbrs[v]]
+        pts += [xyz[v] for v in range(len(xyz)) if v not in g["cut"]]
+        pts = np.array(pts)
+        planes = self._hull_faces(pts)
+        on_face = [int(np.sum(np.abs(pts @ q[:3] + q[3]) < 1e-7)) for q in planes]
+        return Multi([Number(len(pts)), Number(sum(on_face) // 2), Number(len(planes))])
+
+    def scene(self, g):
+        pts, faces = self._geometry(g)
         s = Scene()
         names = {}
         for i, (key, xyz) in enumerate(pts.items()):
@@ -164,23 +196,23 @@ class TruncatedSolidEuler(SeedProgram):
                     restyle_segment(s, names[a], names[b], "auxiliary")
         return s
 
-    def subquestions(self, p):
-        verts, faces = self._base(p)
-        V, E, F = self._counts(p)
+    def subquestions(self, g):
+        verts, faces = self._base(g)
+        V, E, F = self._counts(g)
         return [
-            SubQuestion(f"How many edges does a {p['solid']} have?", Number(sum(len(f) for f in faces) // 2),
+            SubQuestion(f"How many edges does a {g['solid']} have?", Number(sum(len(f) for f in faces) // 2),
                         "solid_figures/polyhedra/euler_formula"),
-            SubQuestion(f"At one corner of a polyhedron {self._degrees(p)[0]} edges meet. It is cut off by a plane that "
+            SubQuestion(f"At one corner of a polyhedron {self._degrees(g)[0]} edges meet. It is cut off by a plane that "
                         f"meets only those edges. How many edges does the new face have?",
-                        Number(self._degrees(p)[0]), "solid_figures/polyhedra/truncation"),
+                        Number(self._degrees(g)[0]), "solid_figures/polyhedra/truncation"),
             SubQuestion(f"A convex polyhedron has {V} vertices and {F} faces. How many edges does it have?",
                         Number(E), "solid_figures/polyhedra/euler_formula"),
         ]
 
-    def description(self, p):
-        degs = self._degrees(p)
+    def description(self, g):
+        degs = self._degrees(g)
         kinds = ", ".join(f"one where {d} edges meet" for d in degs)
-        return (f"A {p['solid']} has {len(p['cut'])} corner(s) cut off by small plane cuts, each meeting only the "
+        return (f"A {g['solid']} has {len(g['cut'])} corner(s) cut off by small plane cuts, each meeting only the "
                 f"edges at its corner: {kinds}. How many vertices, edges and faces does the new solid have? Answer in "
                 f"the order vertices, edges, faces.")
 

@@ -4,7 +4,7 @@ as a fill-in count)."""
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import line_plane_relation, solid_vertex_labels
 
 KINDS = ("line_parallel_plane", "line_perp_plane", "lines_perp", "lines_skew", "planes_perp",
@@ -25,13 +25,17 @@ def _cube(a, b=None, c=None):
     return [np.array([x, y, 0.0]) for x, y in base] + [np.array([x, y, float(c)]) for x, y in base]
 
 
-def _dims(p):
-    """(a, b, c) of the variant's box; old records (a cube) carry only "a"."""
-    return p["a"], p.get("b", p["a"]), p.get("c", p["a"])
+def _dims(g):
+    """(a, b, c) of the stated box: a cuboid's stated edges; a cube's edge is not stated (1)."""
+    return (g["a"], g["b"], g["c"]) if g["solid"] == "cuboid" else (1, 1, 1)
 
 
-def _solid_word(p):
-    return "cube" if len(set(_dims(p))) == 1 else "cuboid"
+def _solid_word(g):
+    return g["solid"]
+
+
+PERP_CONVENTION = ("two lines are called perpendicular when the angle between them is 90°, whether or not "
+                   "they meet")
 
 
 NUMBERS = {4: "four", 5: "five", 6: "six"}
@@ -70,15 +74,25 @@ def _truth_by_vectors(xyz, st):
     variations=["geometric_transformations", "point_labels", "camera"],
 )
 class CubeStatementsTrueCount(SeedProgram):
-    def sample(self, rng):
-        a = int(rng.integers(2, 7))
-        if rng.random() < 0.5:          # a cube (the classic) or a cuboid, where fewer relations hold
+    levels = Levels(
+        standard=dict(edge=IntRange(2, 6), other_edges=IntRange(2, 7), cube_share=0.5, n=IntRange(4, 6),
+                      ask=OneOf(["count", "numbers"], p=[0.3, 0.7])),
+        hard=dict(edge=IntRange(2, 6), other_edges=IntRange(2, 7), cube_share=0.25, n=IntRange(6, 6),
+                  ask=OneOf(["count", "numbers"], p=[0.3, 0.7])),
+        hard_means="always six statements, mostly in a cuboid (where fewer cube symmetries hold)",
+    )
+
+    def sample(self, rng, space):
+        a = space.edge.draw(rng)
+        if rng.random() < space.cube_share:   # a cube (the classic) or a cuboid, where fewer relations hold
             b, c = a, a
         else:
-            b, c = (int(v) for v in rng.choice([x for x in range(2, 8) if x != a], size=2, replace=False))
+            b, c = (int(v) for v in rng.choice([x for x in space.other_edges.values if x != a], size=2,
+                                               replace=False))
+        solid = "cube" if a == b == c else "cuboid"
         xyz = _cube(a, b, c)
         statements, seen = [], set()
-        n = int(rng.integers(4, 7))
+        n = space.n.draw(rng)
         kinds = [KINDS[int(i)] for i in rng.choice(len(KINDS), size=n, replace=False)]
         n_true = int(rng.integers(0, n + 1))
         truths = [i < n_true for i in rng.permutation(n)]
@@ -107,14 +121,17 @@ class CubeStatementsTrueCount(SeedProgram):
                     break
             else:  # pragma: no cover
                 raise RuntimeError(f"no statement of kind {kind} with truth {want}")
-        return {"a": a, "b": b, "c": c, "style": str(rng.choice(["prime", "sub", "next"])), "statements": statements}
+        style = str(rng.choice(["prime", "sub", "next"]))
+        ask = space.ask.draw(rng)
+        dims = {"a": a, "b": b, "c": c} if solid == "cuboid" else {}
+        return {"solid": solid, **dims, "style": style, "statements": statements, "ask": ask}
 
-    def _lab(self, p):
-        bottom, top = solid_vertex_labels(4, p["style"])
+    def _lab(self, g):
+        bottom, top = solid_vertex_labels(4, g["style"])
         return bottom, top, bottom + top
 
-    def _text(self, p, st):
-        lab = self._lab(p)[2]
+    def _text(self, g, st):
+        lab = self._lab(g)[2]
         o = [lab[i] for i in st["objs"]]
         return {
             "line_parallel_plane": f"line {o[0]}{o[1]} is parallel to plane {''.join(o[2:])}",
@@ -125,27 +142,41 @@ class CubeStatementsTrueCount(SeedProgram):
             "planes_parallel": f"plane {''.join(o[:3])} is parallel to plane {''.join(o[3:])}",
         }[st["kind"]]
 
-    def _name(self, p):
-        bottom, top, _ = self._lab(p)
+    def _name(self, g):
+        bottom, top, _ = self._lab(g)
         return "".join(bottom) + "-" + "".join(top)
 
-    def question(self, p):
-        items = "; ".join(f"({i + 1}) {self._text(p, st)}" for i, st in enumerate(p["statements"]))
-        n = len(p["statements"])
-        return (f"In the {self._solid(p)}, consider the statements: {items}. "
-                f"How many of these {NUMBERS.get(n, n)} statements are true?")
+    def question(self, g):
+        items = "; ".join(f"({i + 1}) {self._text(g, st)}" for i, st in enumerate(g["statements"]))
+        n = len(g["statements"])
+        convention = (f" (Here {PERP_CONVENTION}.)"
+                      if any(st["kind"] == "lines_perp" for st in g["statements"]) else "")
+        if g["ask"] == "numbers":
+            ask = (f"Which of these {NUMBERS.get(n, n)} statements are true? Answer with their numbers in "
+                   f"increasing order written as one integer (for example 134 for (1), (3) and (4)), or 0 if "
+                   f"none is true.")
+        else:
+            ask = f"How many of these {NUMBERS.get(n, n)} statements are true?"
+        return f"In the {self._solid(g)}, consider the statements: {items}.{convention} {ask}"
 
-    def _solid(self, p):
-        a, b, c = _dims(p)
-        if _solid_word(p) == "cube":
-            return f"cube {self._name(p)}"
-        bottom, top, _ = self._lab(p)
-        return (f"cuboid {self._name(p)} with {bottom[0]}{bottom[1]} = {a}, {bottom[1]}{bottom[2]} = {b} and "
+    @staticmethod
+    def _as_answer(g, truths):
+        """The count of true statements, or their numbers written as one integer (exact)."""
+        if g["ask"] == "numbers":
+            return Number(int("".join(str(i + 1) for i, t in enumerate(truths) if t) or 0), tolerance=0)
+        return Number(sum(truths))
+
+    def _solid(self, g):
+        a, b, c = _dims(g)
+        if _solid_word(g) == "cube":
+            return f"cube {self._name(g)}"
+        bottom, top, _ = self._lab(g)
+        return (f"cuboid {self._name(g)} with {bottom[0]}{bottom[1]} = {a}, {bottom[1]}{bottom[2]} = {b} and "
                 f"{bottom[0]}{top[0]} = {c}")
 
     def answer(self, p):
         xyz = _cube(*_dims(p))
-        return Number(sum(_truth_by_vectors(xyz, st) for st in p["statements"]))
+        return self._as_answer(p, [_truth_by_vectors(xyz, st) for st in p["statements"]])
 
     def _truth_by_volumes(self, s, lab, st):
         """Independent truth test with signed volumes and the four-point perpendicularity identity."""
@@ -158,7 +189,8 @@ class CubeStatementsTrueCount(SeedProgram):
         if kind == "line_perp_plane":       # perpendicular to two intersecting lines of the plane
             d = P[1] - P[0]
             return abs(d @ (P[3] - P[2])) < 1e-9 and abs(d @ (P[4] - P[2])) < 1e-9
-        if kind == "lines_perp":            # XY ⟂ ZW  iff  XZ² + YW² = XW² + YZ²
+        if kind == "lines_perp":            # the stated convention: 90° whether or not they meet, so
+            # XY ⟂ ZW  iff  XZ² + YW² = XW² + YZ²  (true for meeting and skew lines alike)
             sq = lambda u, v: float((u - v) @ (u - v))
             return abs(sq(P[0], P[2]) + sq(P[1], P[3]) - sq(P[0], P[3]) - sq(P[1], P[2])) < 1e-9
         if kind == "lines_skew":            # the four points span a solid
@@ -171,17 +203,23 @@ class CubeStatementsTrueCount(SeedProgram):
         d = [float(n1 @ (q - P[0])) for q in P[3:]]
         return max(d) - min(d) < 1e-9 and abs(d[0]) > 1e-9
 
-    def verify(self, p):
-        s = self.scene(p)
-        lab = self._lab(p)[2]
-        return Number(sum(self._truth_by_volumes(s, lab, st) for st in p["statements"]))
+    def verify(self, g):
+        s = self.scene(g)
+        lab = self._lab(g)[2]
+        truths = [self._truth_by_volumes(s, lab, st) for st in g["statements"]]
+        if g["ask"] == "numbers":       # the true statements' numbers as the digits of one integer
+            value = 0
+            for i, t in enumerate(truths):
+                value = value * 10 + (i + 1) if t else value
+            return Number(value, tolerance=0)
+        return Number(sum(truths))
 
-    def scene(self, p):
-        bottom, top, lab = self._lab(p)
+    def scene(self, g):
+        bottom, top, lab = self._lab(g)
         s = Scene()
-        s.box(bottom, top, *_dims(p))
+        s.box(bottom, top, *_dims(g))
         lines = []
-        for st in p["statements"]:
+        for st in g["statements"]:
             o = st["objs"]
             if st["kind"].startswith("line"):
                 lines.append({lab[o[0]], lab[o[1]]})
@@ -192,19 +230,19 @@ class CubeStatementsTrueCount(SeedProgram):
             s.segment(x, y, style="auxiliary")
         return s
 
-    def subquestions(self, p):
-        xyz = _cube(*_dims(p))
+    def subquestions(self, g):
+        xyz = _cube(*_dims(g))
         out = []
-        for st in p["statements"][:3]:
+        for st in g["statements"][:3]:
             out.append(SubQuestion(
-                f"In the {self._solid(p)}, is the statement \"{self._text(p, st)}\" true? "
+                f"In the {self._solid(g)}, is the statement \"{self._text(g, st)}\" true? "
                 f"Answer 1 for true and 0 for false.", Number(int(_truth_by_vectors(xyz, st))),
                 CONCEPT[st["kind"]]))
         return out
 
-    def description(self, p):
-        bottom, top, _ = self._lab(p)
-        return (f"A {self._solid(p)}, with bottom face {''.join(bottom)} (counter-clockwise) and top "
+    def description(self, g):
+        bottom, top, _ = self._lab(g)
+        return (f"A {self._solid(g)}, with bottom face {''.join(bottom)} (counter-clockwise) and top "
                 f"face {''.join(top)} directly above it ({top[0]} above {bottom[0]}, {top[1]} above "
                 f"{bottom[1]}, and so on). Every line named in the statements is drawn in red.")
 
@@ -230,5 +268,10 @@ class CubeStatementsTrueCount(SeedProgram):
                 why = (f"normals {_normal(xyz, o[:3]).astype(int).tolist()} and "
                        f"{_normal(xyz, o[3:]).astype(int).tolist()}")
             steps.append(f"({i + 1}) {self._text(p, st)}: {why} — {'true' if true else 'false'}.")
-        steps.append(f"Number of true statements: {self.answer(p).value}.")
+        truths = [_truth_by_vectors(xyz, st) for st in p["statements"]]
+        if p["ask"] == "numbers":
+            steps.append(f"The true statements are {', '.join(f'({i + 1})' for i, t in enumerate(truths) if t) or 'none'}: "
+                         f"answer {self.answer(p).value}.")
+        else:
+            steps.append(f"Number of true statements: {self.answer(p).value}.")
         return steps

@@ -3,11 +3,14 @@ is MN parallel to a given face, and to how many faces of the solid is MN paralle
 arguments; DynaSolidGeo, positional relationship)."""
 import numpy as np
 
-from dynaforge.sdk import Multi, Number, Scene, SeedProgram, SubQuestion, Text, seed_program
+from dynaforge.sdk import IntRange, Levels, Multi, Number, OneOf, Scene, SeedProgram, SubQuestion, Text, attempts, seed_program
 from dynaforge.sdk.solid_angles import named_solid, plane_normal, solid_edges
 
 KINDS = ("cube", "cuboid", "regular_triangular_prism", "regular_hexagonal_prism", "regular_square_pyramid",
          "perpendicular_edge_pyramid", "regular_tetrahedron")
+# how many of the three drawn sizes each solid states (named_solid reads only these)
+STATED_DIMS = {"cube": 1, "cuboid": 3, "regular_triangular_prism": 2, "regular_hexagonal_prism": 2,
+               "regular_square_pyramid": 2, "perpendicular_edge_pyramid": 3, "regular_tetrahedron": 1}
 
 
 def _parallel(pts, m, n, face):
@@ -26,10 +29,17 @@ def _parallel(pts, m, n, face):
     variations=["geometric_transformations", "numeric_values", "point_labels", "camera"],
 )
 class MidpointLineFacesParallel(SeedProgram):
-    def sample(self, rng):
-        while True:
-            kind = KINDS[int(rng.choice(len(KINDS), p=[0.15, 0.2, 0.15, 0.1, 0.15, 0.15, 0.1]))]
-            dims = [int(v) for v in rng.integers(2, 6, size=3)]
+    levels = Levels(
+        standard=dict(kind=OneOf(KINDS, p=[0.15, 0.2, 0.15, 0.1, 0.15, 0.15, 0.1]), size=IntRange(2, 5)),
+        hard=dict(kind=OneOf(KINDS, p=[0.0, 0.2, 0.2, 0.3, 0.1, 0.2, 0.0]), size=IntRange(3, 9)),
+        hard_means="mostly hexagonal prisms, triangular prisms and cuboids (more faces to check), larger and "
+                   "less even sizes",
+    )
+
+    def sample(self, rng, space):
+        for _ in attempts("a midpoint segment of interest (mostly parallel to some face)"):
+            kind = KINDS[int(rng.choice(len(KINDS), p=space.kind.p))]
+            dims = [int(v) for v in space.size.draw(rng, size=3)][:STATED_DIMS[kind]]
             style = str(rng.choice(["prime", "sub"]))
             pts, faces, _ = named_solid(kind, dims, style)
             edges = solid_edges(faces)
@@ -62,13 +72,13 @@ class MidpointLineFacesParallel(SeedProgram):
         pts, _, _ = self._solid(p)
         return (pts[p["e1"][0]] + pts[p["e1"][1]]) / 2, (pts[p["e2"][0]] + pts[p["e2"][1]]) / 2
 
-    def _givens(self, p):
-        _, _, text = self._solid(p)
-        return (f"In {text}, M is the midpoint of {''.join(p['e1'])} and N is the midpoint of "
-                f"{''.join(p['e2'])}.")
+    def _givens(self, g):
+        _, _, text = self._solid(g)
+        return (f"In {text}, M is the midpoint of {''.join(g['e1'])} and N is the midpoint of "
+                f"{''.join(g['e2'])}.")
 
-    def question(self, p):
-        return (f"{self._givens(p)} (1) Is the line MN parallel to the plane {''.join(p['face'])}? Answer 'yes' or "
+    def question(self, g):
+        return (f"{self._givens(g)} (1) Is the line MN parallel to the plane {''.join(g['face'])}? Answer 'yes' or "
                 f"'no'. (2) To how many faces of the solid is MN parallel? (3) Find the length of MN.")
 
     def answer(self, p):
@@ -83,48 +93,81 @@ class MidpointLineFacesParallel(SeedProgram):
         c, d = (pts[x] for x in p["e2"])
         return float(np.linalg.norm((c + d - a - b) / 2))
 
-    def verify(self, p):
-        # Independent: MN ∥ plane iff its direction is a combination of two edge vectors of the face
-        # (zero least-squares residual) while M is off the plane (positive distance to its projection).
-        s = self.scene(p)
-        _, faces, _ = self._solid(p)
-        m, n = s.xyz("M"), s.xyz("N")
+    def _stated_solid(self, g):
+        """The stated solid rebuilt from its statement alone (any congruent placement): vertices by
+        label and faces, without named_solid."""
+        kind, d = g["kind"], g["dims"]
+        a = float(d[0])
+        if kind == "regular_tetrahedron":
+            pts = {"A": [0, 0, 0], "B": [a, 0, 0], "C": [a / 2, a * np.sqrt(3) / 2, 0],
+                   "P": [a / 2, a * np.sqrt(3) / 6, a * np.sqrt(2 / 3)]}
+            faces = [["A", "B", "C"], ["A", "B", "P"], ["B", "C", "P"], ["C", "A", "P"]]
+        elif kind.endswith("pyramid"):
+            b = float(d[1])
+            if kind == "regular_square_pyramid":    # apex above the centre at height b
+                base, apex = [(0, 0), (a, 0), (a, a), (0, a)], [a / 2, a / 2, b]
+            else:                                    # PA ⟂ base, PA = c, AB = a, AD = b
+                base, apex = [(0, 0), (a, 0), (a, b), (0, b)], [0, 0, float(d[2])]
+            pts = {k: [x, y, 0] for k, (x, y) in zip("ABCD", base)} | {"P": apex}
+            faces = [list("ABCD")] + [[x, y, "P"] for x, y in zip("ABCD", "BCDA")]
+        else:
+            n = {"regular_triangular_prism": 3, "regular_hexagonal_prism": 6}.get(kind, 4)
+            if n == 4:
+                b, h = (a, a) if kind == "cube" else (float(d[1]), float(d[2]))
+                base = [(0, 0), (a, 0), (a, b), (0, b)]
+            else:                                    # side a: circumradius a / (2 sin(π/n)), height b
+                r, h = a / (2 * np.sin(np.pi / n)), float(d[1])
+                base = [(r * np.cos(2 * np.pi * k / n), r * np.sin(2 * np.pi * k / n)) for k in range(n)]
+            letters = "ABCDEFGHIJKLMN"
+            bottom = list(letters[:n])
+            top = {"sub": [f"{x}₁" for x in bottom], "prime": [f"{x}'" for x in bottom]}[g["style"]]
+            pts = {k: [x, y, 0] for k, (x, y) in zip(bottom, base)} | {k: [x, y, h] for k, (x, y) in zip(top, base)}
+            faces = [bottom, top] + [[bottom[i], bottom[(i + 1) % n], top[(i + 1) % n], top[i]] for i in range(n)]
+        return {k: np.array(v, dtype=float) for k, v in pts.items()}, faces
+
+    def verify(self, g):
+        # Independent: the solid rebuilt from the statement; MN ∥ plane iff its direction is a
+        # combination of two edge vectors of the face (zero least-squares residual) while M is off the
+        # plane (positive distance to its projection).
+        pts, faces = self._stated_solid(g)
+        m = (pts[g["e1"][0]] + pts[g["e1"][1]]) / 2
+        n = (pts[g["e2"][0]] + pts[g["e2"][1]]) / 2
 
         def par(f):
-            a, b, c = (s.xyz(x) for x in f[:3])
+            a, b, c = (pts[x] for x in f[:3])
             A = np.column_stack([b - a, c - a])
             coef, *_ = np.linalg.lstsq(A, n - m, rcond=None)
             inside = np.linalg.norm(A @ coef - (n - m)) < 1e-7 * np.linalg.norm(n - m)
             coef2, *_ = np.linalg.lstsq(A, m - a, rcond=None)
             off = np.linalg.norm(A @ coef2 - (m - a)) > 1e-7
             return inside and off
-        return Multi([Text("yes" if par(p["face"]) else "no"), Number(sum(1 for f in faces if par(f))),
+        return Multi([Text("yes" if par(g["face"]) else "no"), Number(sum(1 for f in faces if par(f))),
                       Number(float(np.linalg.norm(n - m)))])
 
-    def scene(self, p):
-        pts, faces, _ = self._solid(p)
+    def scene(self, g):
+        pts, faces, _ = self._solid(g)
         s = Scene()
         for k, v in pts.items():
             s.point(k, v)
         for f in faces:
-            same = set(f) == set(p["face"])
+            same = set(f) == set(g["face"])
             s.face(f, color="salmon" if same else "lightsteelblue", opacity=0.45 if same else 0.25)
-        m, n = self._mn(p)
+        m, n = self._mn(g)
         s.point("M", m)
         s.point("N", n)
         s.segment("M", "N", style="auxiliary")
         return s
 
-    def description(self, p):
-        pts, _, _ = self._solid(p)
+    def description(self, g):
+        pts, _, _ = self._solid(g)
         coords = ", ".join(f"{k} = ({', '.join(f'{c:.3g}' for c in v)})" for k, v in pts.items())
-        return f"{self._givens(p)} Coordinates: {coords}. " + self.question(p)[len(self._givens(p)) + 1:]
+        return f"{self._givens(g)} Coordinates: {coords}. " + self.question(g)[len(self._givens(g)) + 1:]
 
-    def subquestions(self, p):
-        m, n = self._mn(p)
-        pts, faces, _ = self._solid(p)
-        return [SubQuestion(f"{self._givens(p)} Is the line MN parallel to the plane {''.join(p['face'])}? Answer "
-                            f"'yes' or 'no'.", Text("yes" if _parallel(pts, m, n, p["face"]) else "no"),
+    def subquestions(self, g):
+        m, n = self._mn(g)
+        pts, faces, _ = self._solid(g)
+        return [SubQuestion(f"{self._givens(g)} Is the line MN parallel to the plane {''.join(g['face'])}? Answer "
+                            f"'yes' or 'no'.", Text("yes" if _parallel(pts, m, n, g["face"]) else "no"),
                             "solid_figures/positional/line_plane_parallel_criterion")]
 
     def reasoning(self, p):

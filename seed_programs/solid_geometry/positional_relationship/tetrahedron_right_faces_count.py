@@ -6,7 +6,7 @@ from itertools import permutations
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, seed_program
+from dynaforge.sdk import FloatRange, IntRange, Levels, Number, OneOf, Scene, SeedProgram, attempts, seed_program
 
 TRIPLES = [(3, 4, 5), (6, 8, 10), (5, 12, 13), (8, 15, 17), (9, 12, 15)]
 ASKS = {"faces": "How many of the four faces of the tetrahedron are right triangles?",
@@ -31,19 +31,30 @@ def _angle_type(x, y, z):
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class TetrahedronRightFacesCount(SeedProgram):
-    def sample(self, rng):
-        case = str(rng.choice(["right_foot", "right_other", "acute", "obtuse_other", "obtuse_foot",
-                               "obtuse_foot_special"], p=[0.2, 0.3, 0.15, 0.1, 0.1, 0.15]))
-        while True:
+    levels = Levels(
+        standard=dict(case=OneOf(["right_foot", "right_other", "acute", "obtuse_other", "obtuse_foot",
+                                  "obtuse_foot_special"], p=[0.2, 0.3, 0.15, 0.1, 0.1, 0.15]),
+                      triple=OneOf(TRIPLES), side=IntRange(3, 12), ask=OneOf(list(ASKS), p=[0.2, 0.22, 0.08, 0.5])),
+        hard=dict(case=OneOf(["right_foot", "right_other", "acute", "obtuse_other", "obtuse_foot",
+                              "obtuse_foot_special"], p=[0.15, 0.3, 0.15, 0.15, 0.1, 0.15]),
+                  triple=OneOf(TRIPLES + [(12, 16, 20), (7, 24, 25), (20, 21, 29), (12, 35, 37)]),
+                  side=IntRange(5, 24), ask=OneOf(list(ASKS), p=[0.1, 0.4, 0.2, 0.3])),
+        hard_means="larger sides (Pythagorean triples up to 37), and mostly the perpendicular-pairs and "
+                   "right-face-area questions that need every face checked",
+    )
+
+    def sample(self, rng, space):
+        case = str(rng.choice(space.case.values, p=space.case.p))
+        for _ in attempts(f"a base triangle of the case {case}"):
             if case.startswith("right"):
-                p_, q_, r_ = TRIPLES[int(rng.integers(0, len(TRIPLES)))]
+                p_, q_, r_ = space.triple.values[int(rng.integers(0, len(space.triple.values)))]
                 if rng.random() < 0.5:
                     p_, q_ = q_, p_
                 # right angle at the foot: hypotenuse BC; at B or C: hypotenuse FC or FB
                 x, y, z = (p_, q_, r_) if case == "right_foot" else (
                     (p_, r_, q_) if rng.random() < 0.5 else (r_, p_, q_))
             else:
-                x, y, z = (int(v) for v in rng.integers(3, 13, size=3))
+                x, y, z = (int(v) for v in space.side.draw(rng, size=3))
             if not (x + y > z and y + z > x and x + z > y):
                 continue
             # sides at the foot F: FB = x, FC = y, BC = z; angle at F is opposite BC
@@ -67,24 +78,24 @@ class TetrahedronRightFacesCount(SeedProgram):
         elif case == "obtuse_foot" and 2 * h2 + x * x + y * y == z * z:
             h2 += 1
         foot, b, c = (str(v) for v in rng.permutation(["A", "B", "C"]))
-        ask = str(rng.choice(list(ASKS), p=[0.2, 0.22, 0.08, 0.5]))
+        ask = str(rng.choice(space.ask.values, p=space.ask.p))
         return {"FB": int(x), "FC": int(y), "BC": int(z), "h2": int(h2), "apex": str(rng.choice(["P", "S", "D"])),
                 "foot": foot, "b": b, "c": c, "ask": ask}
 
     # -- text ------------------------------------------------------------------------------------
-    def _h_text(self, p):
-        r = math.isqrt(p["h2"])
-        return str(r) if r * r == p["h2"] else f"√{p['h2']}"
+    def _h_text(self, g):
+        r = math.isqrt(g["h2"])
+        return str(r) if r * r == g["h2"] else f"√{g['h2']}"
 
-    def _givens(self, p):
-        P, F, B, C = p["apex"], p["foot"], p["b"], p["c"]
-        sides = sorted([(F + B if F < B else B + F, p["FB"]), (F + C if F < C else C + F, p["FC"]),
-                        (B + C if B < C else C + B, p["BC"])])
-        return (f"In the tetrahedron {P}-ABC, {P}{F} ⟂ plane ABC, {P}{F} = {self._h_text(p)}, "
+    def _givens(self, g):
+        P, F, B, C = g["apex"], g["foot"], g["b"], g["c"]
+        sides = sorted([(F + B if F < B else B + F, g["FB"]), (F + C if F < C else C + F, g["FC"]),
+                        (B + C if B < C else C + B, g["BC"])])
+        return (f"In the tetrahedron {P}-ABC, {P}{F} ⟂ plane ABC, {P}{F} = {self._h_text(g)}, "
                 + ", ".join(f"{n} = {v}" for n, v in sides))
 
-    def question(self, p):
-        return f"{self._givens(p)}. {ASKS[p.get('ask', 'faces')]}"
+    def question(self, g):
+        return f"{self._givens(g)}. {ASKS[g.get('ask', 'faces')]}"
 
     # -- classical route: perpendicularity theorems on the side lengths --------------------------
     def _facts(self, p):
@@ -124,11 +135,11 @@ class TetrahedronRightFacesCount(SeedProgram):
             return Number(total)
         return Number(2 + int(base_right) + int(at_b or at_c or at_p))
 
-    def verify(self, p):
+    def verify(self, g):
         # Independent: coordinates, and a dot-product test of all twelve face angles.
-        s = self.scene(p)
-        labels = [p["apex"], "A", "B", "C"]
-        ask = p.get("ask", "faces")
+        s = self.scene(g)
+        labels = [g["apex"], "A", "B", "C"]
+        ask = g.get("ask", "faces")
         X = {l: s.xyz(l) for l in labels}
 
         def perp(u, v):
@@ -152,22 +163,22 @@ class TetrahedronRightFacesCount(SeedProgram):
                 area += 0.5 * np.linalg.norm(np.cross(s.xyz(face[1]) - s.xyz(face[0]), s.xyz(face[2]) - s.xyz(face[0])))
         return Number(float(area) if ask == "right_area" else count)
 
-    def scene(self, p):
-        x, y, z = p["FB"], p["FC"], p["BC"]
+    def scene(self, g):
+        x, y, z = g["FB"], g["FC"], g["BC"]
         cos_f = (x * x + y * y - z * z) / (2 * x * y)
         s = Scene()
-        s.point(p["foot"], (0.0, 0.0, 0.0))
-        s.point(p["b"], (float(x), 0.0, 0.0))
-        s.point(p["c"], (y * cos_f, y * math.sqrt(1 - cos_f ** 2), 0.0))
-        s.point(p["apex"], (0.0, 0.0, math.sqrt(p["h2"])))
+        s.point(g["foot"], (0.0, 0.0, 0.0))
+        s.point(g["b"], (float(x), 0.0, 0.0))
+        s.point(g["c"], (y * cos_f, y * math.sqrt(1 - cos_f ** 2), 0.0))
+        s.point(g["apex"], (0.0, 0.0, math.sqrt(g["h2"])))
         s.face(["A", "B", "C"])
         for v in ("A", "B", "C"):
-            s.face([p["apex"], v, {"A": "B", "B": "C", "C": "A"}[v]])
+            s.face([g["apex"], v, {"A": "B", "B": "C", "C": "A"}[v]])
         return s
 
-    def description(self, p):
-        return (f"{self._givens(p)}. The figure shows the tetrahedron with base triangle ABC and the edge "
-                f"{p['apex']}{p['foot']} standing vertically on the base at {p['foot']}.")
+    def description(self, g):
+        return (f"{self._givens(g)}. The figure shows the tetrahedron with base triangle ABC and the edge "
+                f"{g['apex']}{g['foot']} standing vertically on the base at {g['foot']}.")
 
     def reasoning(self, p):
         P, F, B, C = p["apex"], p["foot"], p["b"], p["c"]
