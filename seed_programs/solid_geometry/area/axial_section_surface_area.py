@@ -5,7 +5,7 @@ its lateral or total surface area (DynaSolidGeo, area). ``answer`` reads r, h, l
 import numpy as np
 from scipy.integrate import quad
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.solid_round import fmt
 
 SHAPES = ("square", "rectangle", "equilateral", "right")
@@ -20,37 +20,66 @@ SHAPES = ("square", "rectangle", "equilateral", "right")
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class AxialSectionSurfaceArea(SeedProgram):
-    def sample(self, rng):
-        shape = str(rng.choice(SHAPES))
-        p = {"shape": shape, "ask": str(rng.choice(["lateral", "total"])), "given": "side",
-             "apex": str(rng.choice(["P", "S", "V"])), "a": 0, "k": 1, "area": 0}
-        if shape == "square":
-            p["a"] = int(rng.integers(2, 13))
-            p["given"] = str(rng.choice(["side", "area"]))
-            p["area"] = p["a"] ** 2
-        elif shape == "rectangle":   # width 2r = 2x, height h = k·2x... keep h = k·r with k ≠ 2
-            r = int(rng.integers(2, 8))
-            k = int(rng.choice([1, 3, 4]))
-            p.update(a=r, k=k, area=2 * r * k * r)
-        elif shape == "equilateral":
-            p["a"] = int(rng.choice([2, 4, 6, 8, 10, 12]))
-        else:
-            p["a"] = int(rng.integers(2, 10))      # the legs (generatrices) l; r = l/√2
-        return p
+    levels = Levels(
+        standard=dict(shape=OneOf(SHAPES), ask=OneOf(("lateral", "total")), apex=OneOf(("P", "S", "V")),
+                      square_side=IntRange(2, 12), square_given=OneOf(("side", "area")),
+                      rect_radius=IntRange(2, 7), rect_k=OneOf((1, 3, 4)),
+                      equilateral_side=OneOf((2, 4, 6, 8, 10, 12)), right_leg=IntRange(2, 9)),
+        hard=dict(shape=OneOf(SHAPES, p=[0.15, 0.45, 0.15, 0.25]), ask=OneOf(("lateral", "total")),
+                  apex=OneOf(("P", "S", "V")),
+                  square_side=IntRange(13, 40), square_given=OneOf(("side", "area"), p=[0.2, 0.8]),
+                  rect_radius=IntRange(5, 15), rect_k=OneOf((1, 3, 4, 5, 6)),
+                  equilateral_side=OneOf(tuple(range(14, 42, 2))), right_leg=IntRange(10, 30)),
+        hard_means="mostly sections given by area and side ratio (a square root and a ratio to undo before "
+                   "the radius is known), larger sections",
+    )
 
-    def _rhl(self, p):
-        """Radius, height and (for cones) slant height read off the section."""
-        a, s = p["a"], p["shape"]
+    def sample(self, rng, space):
+        """Givens: the solid's axial section as stated (shape and its stated measure), what is asked;
+        hidden: the side / radius the stated area encodes."""
+        shape = space.shape.draw(rng)
+        g = {"shape": shape, "ask": space.ask.draw(rng)}
+        apex = space.apex.draw(rng)
+        hidden = {}
+        if shape == "square":
+            a = space.square_side.draw(rng)
+            given = space.square_given.draw(rng)
+            g["given"] = given
+            if given == "side":
+                g["a"] = a
+            else:
+                g["area"] = a ** 2
+                hidden["a"] = a
+        elif shape == "rectangle":   # width 2r, height h = k·r with k ≠ 2
+            r = space.rect_radius.draw(rng)
+            k = space.rect_k.draw(rng)
+            g.update(k=k, area=2 * r * k * r)
+            hidden["a"] = r
+        elif shape == "equilateral":
+            g["a"] = space.equilateral_side.draw(rng)
+        else:
+            g["a"] = space.right_leg.draw(rng)      # the legs (generatrices) l; r = l/√2
+        if shape in ("equilateral", "right"):
+            g["apex"] = apex
+        return g, hidden
+
+    def _rhl(self, g):
+        """Radius, height and (for cones) slant height read off the stated section."""
+        s = g["shape"]
         if s == "square":
+            a = g["a"] if g["given"] == "side" else float(np.sqrt(g["area"]))
             return a / 2, float(a), None
         if s == "rectangle":
-            return float(a), float(p["k"] * a), None
+            r = float(np.sqrt(g["area"] / (2 * g["k"])))
+            return r, g["k"] * r, None
+        a = g["a"]
         if s == "equilateral":
             return a / 2, a * np.sqrt(3) / 2, float(a)
         return a / np.sqrt(2), a / np.sqrt(2), float(a)
 
-    def question(self, p):
-        P = p["apex"]
+    def question(self, g):
+        p = g
+        P = p.get("apex")
         what = "lateral surface area" if p["ask"] == "lateral" else "total surface area"
         s = p["shape"]
         if s == "square":
@@ -73,7 +102,8 @@ class AxialSectionSurfaceArea(SeedProgram):
             return Number(float(2 * np.pi * r * h + (2 * np.pi * r * r if p["ask"] == "total" else 0)))
         return Number(float(np.pi * r * l + (np.pi * r * r if p["ask"] == "total" else 0)))
 
-    def _section(self, p):
+    def _section(self, g):
+        p = g
         """The section's vertices in the x-z plane, solved from the given data in coordinates."""
         s = p["shape"]
         if s in ("square", "rectangle"):
@@ -89,7 +119,9 @@ class AxialSectionSurfaceArea(SeedProgram):
         A, B = np.array([-a * np.cos(ang), 0, 0]), np.array([a * np.cos(ang), 0, 0])
         return [A, B, np.array([0.0, 0.0, a * np.sin(ang)])]
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the section's vertices solved in coordinates, the surface by integration.
+        p = g
         pts = self._section(p)
         r = float(np.linalg.norm(pts[1] - pts[0])) / 2
         if len(pts) == 4:
@@ -103,7 +135,8 @@ class AxialSectionSurfaceArea(SeedProgram):
             discs = quad(lambda u: 2 * np.pi * u, 0, r)[0]
         return Number(side + (discs if p["ask"] == "total" else 0.0))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         pts = self._section(p)
         r = float(np.linalg.norm(pts[1] - pts[0])) / 2
         s = Scene()
@@ -133,10 +166,12 @@ class AxialSectionSurfaceArea(SeedProgram):
         s.segment(P, "O", style="hidden")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p).rsplit(" Find", 1)[0]
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         r, h, l = self._rhl(p)
         return [SubQuestion(self.description(p) + " Find the radius of its base.", Number(float(r)),
                             "solid_figures/round_solids/axial_section")]
@@ -144,7 +179,7 @@ class AxialSectionSurfaceArea(SeedProgram):
     def reasoning(self, p):
         r, h, l = self._rhl(p)
         V = self.answer(p).value
-        s, P = p["shape"], p["apex"]
+        s, P = p["shape"], p.get("apex")
         if s == "square":
             first = ([f"The side of the square is √{p['area']} = {p['a']}."] if p["given"] == "area" else [])
             first.append(f"The axial section's base AB is the diameter and its height is the cylinder's height: "

@@ -5,7 +5,7 @@ area of the circle the circumscribed sphere cuts from the plane of a face (DynaS
 (distance to a face plane, to an edge line, or the circumsphere through four vertices)."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import cuboid_labels, cuboid_text, cuboid_vertex, point_plane_distance
 from dynaforge.sdk.solid_measure import circumsphere, point_line_distance_3d
 from dynaforge.sdk.solid_round import circle_polyline, fmt
@@ -22,22 +22,42 @@ KINDS = ("inscribed", "midsphere", "circumscribed", "cuboid", "face_circle")
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class BoxSphereSurfaceArea(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(KINDS))
-        a = int(rng.integers(2, 17))
-        b, c = (a, a) if kind != "cuboid" else (int(rng.integers(2, 13)), int(rng.integers(2, 13)))
-        if kind == "cuboid" and a == b == c:
-            c += 1
-        return {"kind": kind, "a": a, "b": b, "c": c, "style": str(rng.choice(["prime", "digit", "next"]))}
+    levels = Levels(
+        standard=dict(kind=OneOf(KINDS), edge=IntRange(2, 16), cuboid_edge=IntRange(2, 12),
+                      style=OneOf(("prime", "digit", "next"))),
+        hard=dict(kind=OneOf(KINDS, p=[0.1, 0.25, 0.1, 0.3, 0.25]), edge=IntRange(11, 40),
+                  cuboid_edge=IntRange(7, 30), style=OneOf(("prime", "digit", "next"))),
+        hard_means="larger, less friendly edges and mostly the cuboid, edge-touching and face-circle cases "
+                   "(a radius from a space or face diagonal, not half an edge)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: which sphere, the stated edges (one for a cube, three for a cuboid), the label style."""
+        kind = space.kind.draw(rng)
+        a = space.edge.draw(rng)
+        g = {"kind": kind, "a": a}
+        if kind == "cuboid":
+            b, c = space.cuboid_edge.draw(rng), space.cuboid_edge.draw(rng)
+            if a == b == c:
+                c += 1
+            g.update(b=b, c=c)
+        g["style"] = space.style.draw(rng)
+        return g
+
+    @staticmethod
+    def _abc(g):
+        """The box's three edges as stated (a cube's are all a)."""
+        return g["a"], g.get("b", g["a"]), g.get("c", g["a"])
 
     def _labels(self, p):
         return cuboid_labels(p["style"])
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         L = self._labels(p)
         a = p["a"]
         cube = p["kind"] != "cuboid"
-        name, givens = cuboid_text(L, p["a"], p["b"], p["c"], cube=cube)
+        name, givens = cuboid_text(L, *self._abc(p), cube=cube)
         k = p["kind"]
         if k == "inscribed":
             return f"In the {name} with edge {a}, a sphere with centre O touches all six faces. Find the surface area of the sphere."
@@ -52,7 +72,7 @@ class BoxSphereSurfaceArea(SeedProgram):
                 f"{''.join(L[:4])} cuts the sphere in a circle. Find the area enclosed by that circle.")
 
     def _R2(self, p):
-        a, b, c, k = p["a"], p["b"], p["c"], p["kind"]
+        (a, b, c), k = self._abc(p), p["kind"]
         return {"inscribed": a * a / 4, "midsphere": a * a / 2, "circumscribed": 3 * a * a / 4,
                 "cuboid": (a * a + b * b + c * c) / 4, "face_circle": a * a / 2}[k]
 
@@ -60,8 +80,11 @@ class BoxSphereSurfaceArea(SeedProgram):
         R2 = self._R2(p)
         return Number(float(np.pi * R2 if p["kind"] == "face_circle" else 4 * np.pi * R2))
 
-    def verify(self, p):
-        a, b, c = p["a"], p["b"], p["c"]
+    def verify(self, g):
+        # Independent: R measured in coordinates (face plane, edge line, circumsphere of four vertices).
+        p = g
+        a = g["a"]
+        b, c = g.get("b", a), g.get("c", a)
         V = [cuboid_vertex(a, b, c, i) for i in range(8)]
         k = p["kind"]
         if k in ("inscribed", "midsphere"):
@@ -75,9 +98,10 @@ class BoxSphereSurfaceArea(SeedProgram):
             return Number(np.pi * rho * rho)
         return Number(4 * np.pi * R * R)
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         L = self._labels(p)
-        a, b, c, k = p["a"], p["b"], p["c"], p["kind"]
+        (a, b, c), k = self._abc(p), p["kind"]
         s = Scene()
         s.box(L[:4], L[4:], a, b, c)
         O = (a / 2, b / 2, c / 2)
@@ -96,10 +120,12 @@ class BoxSphereSurfaceArea(SeedProgram):
                 circle_polyline(s, "_c", (a / 2, b / 2, 0), a / np.sqrt(2), style="auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p).rsplit(" Find", 1)[0]
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         R2 = self._R2(p)
         k = p["kind"]
         what = {"inscribed": "touches all six faces of a cube", "midsphere": "touches all twelve edges of a cube",
@@ -112,7 +138,7 @@ class BoxSphereSurfaceArea(SeedProgram):
                             else "solid_figures/round_solids/sphere_surface_area")]
 
     def reasoning(self, p):
-        a, b, c, k = p["a"], p["b"], p["c"], p["kind"]
+        (a, b, c), k = self._abc(p), p["kind"]
         L = self._labels(p)
         V = self.answer(p).value
         R2 = self._R2(p)

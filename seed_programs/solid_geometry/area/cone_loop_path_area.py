@@ -4,7 +4,7 @@ surface in two; find the area of the part next to the apex or of the part next t
 of triangles of the net back onto the 3D cone and adds their areas in space."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.solid_nets import cone_surface_point, develop_cone_point, undevelop_cone
 
@@ -20,16 +20,26 @@ FRACS = ((1, 6), (1, 5), (1, 4), (1, 3), (3, 8), (2, 5), (5, 12))      # r/l: se
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class ConeLoopPathArea(SeedProgram):
-    def sample(self, rng):
-        while True:
-            num, den = FRACS[int(rng.integers(0, len(FRACS)))]
-            l = int(rng.integers(4, 25))
+    levels = Levels(
+        standard=dict(ratio_index=IntRange(0, len(FRACS) - 1), slant=IntRange(4, 24),
+                      part=OneOf(("apex", "base")), apex=OneOf(("P", "S", "V"))),
+        hard=dict(ratio_index=IntRange(3, len(FRACS) - 1), slant=IntRange(25, 72),
+                  part=OneOf(("apex", "base"), p=[0.3, 0.7]), apex=OneOf(("P", "S", "V"))),
+        hard_means="longer slant heights, sector angles from 120° to 150° (r/l of 1/3 to 5/12) and mostly the part "
+                   "next to the base (the whole lateral area minus the triangle)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the cone's base radius r and slant height l (r/l one of FRACS), which part is asked."""
+        for _ in attempts("a base radius that is a whole or half number"):
+            num, den = FRACS[space.ratio_index.draw(rng)]
+            l = space.slant.draw(rng)
             if (l * num) % den == 0 or (2 * l * num) % den == 0:
                 break
-        return {"l": l, "r": l * num / den, "part": str(rng.choice(["apex", "base"])),
-                "apex": str(rng.choice(["P", "S", "V"]))}
+        return {"l": l, "r": l * num / den, "part": space.part.draw(rng), "apex": space.apex.draw(rng)}
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         P = p["apex"]
         part = (f"the part containing the apex {P}" if p["part"] == "apex"
                 else "the part next to the base circle")
@@ -46,7 +56,9 @@ class ConeLoopPathArea(SeedProgram):
         top = 0.5 * l * l * np.sin(th)                    # triangle P A A' of the net
         return Number(float(top if p["part"] == "apex" else np.pi * p["r"] * l - top))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: a fine fan of net triangles rolled back onto the 3D cone, areas added in space.
+        p = g
         R, l = p["r"], p["l"]
         H = float(np.sqrt(l * l - R * R))
         apex = np.array([0.0, 0.0, H])
@@ -61,7 +73,8 @@ class ConeLoopPathArea(SeedProgram):
         whole = 0.5 * np.linalg.norm(np.cross(rim[:-1] - apex, rim[1:] - apex), axis=1).sum()
         return Number(float(whole - upper))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         P, R, l = p["apex"], p["r"], p["l"]
         H = float(np.sqrt(l * l - R * R))
         s = Scene()
@@ -74,14 +87,16 @@ class ConeLoopPathArea(SeedProgram):
         s.segment("O", "A", style="hidden")
         return s
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         return [SubQuestion(
             f"A cone has base radius {fmt(p['r'])} and slant height {p['l']}. Find the central angle of its unrolled "
             f"lateral surface, in degrees.", Number(360.0 * p["r"] / p["l"]), "solid_figures/nets/cone_lateral_sector"),
             SubQuestion(f"A cone has base radius {fmt(p['r'])} and slant height {p['l']}. Find its lateral surface "
                         f"area.", Number(float(np.pi * p["r"] * p["l"])), "solid_figures/round_solids/cone_surface_area")]
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p)
 
     def reasoning(self, p):

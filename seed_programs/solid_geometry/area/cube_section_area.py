@@ -5,7 +5,7 @@ triangle BDE, an isosceles trapezoid, a parallelogram through a space diagonal, 
 in coordinates and measures the polygon."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import CUBOID_EDGES, convex_order, polygon_area_3d, solid_vertex_labels
 
 CASES = ("hexagon", "triangle", "trapezoid", "parallelogram", "pentagon")
@@ -20,16 +20,30 @@ CASES = ("hexagon", "triangle", "trapezoid", "parallelogram", "pentagon")
     variations=["lengths_ratios", "point_labels", "geometric_transformations", "camera"],
 )
 class CubeSectionArea(SeedProgram):
-    def sample(self, rng):
-        case = str(rng.choice(CASES))
-        a = int(rng.integers(2, 11))
+    levels = Levels(
+        standard=dict(case=OneOf(CASES), edge=IntRange(2, 10), names=IntRange(0, 2),
+                      style=OneOf(("prime", "digit", "next")), shift=IntRange(0, 3), reflect=IntRange(0, 1)),
+        hard=dict(case=OneOf(CASES, p=[0.1, 0.15, 0.25, 0.25, 0.25]), edge=IntRange(11, 30), names=IntRange(0, 2),
+                  style=OneOf(("prime", "digit", "next")), shift=IntRange(0, 3), reflect=IntRange(0, 1)),
+        hard_means="longer edges with a point anywhere along an edge, and mostly the trapezoid, parallelogram "
+                   "and pentagon sections (the section's other vertices must be constructed first)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the case, the cube's edge, CE-type distance k (cases with a point on an edge), the labels
+        the figure shows (style, the base's relabelling shift/reflect, the named points); hidden: the
+        label pool the point names came from."""
+        case = space.case.draw(rng)
+        a = space.edge.draw(rng)
         k = int(rng.integers(1, a)) if case in ("triangle", "trapezoid", "parallelogram") else 0
-        names = [["M", "N", "K"], ["P", "Q", "R"], ["E", "F", "K"]][int(rng.integers(0, 3))]
-        style = str(rng.choice(["prime", "digit", "next"]))
+        names = [["M", "N", "K"], ["P", "Q", "R"], ["E", "F", "K"]][space.names.draw(rng)]
+        style = space.style.draw(rng)
         if style == "next" and names[0] == "E":
             names = ["M", "N", "K"]
-        return {"case": case, "a": a, "k": k, "style": style, "names": names,
-                "shift": int(rng.integers(0, 4)), "reflect": bool(rng.integers(0, 2))}
+        used = {"hexagon": 3, "pentagon": 2}.get(case, 1)
+        g = {"case": case, "a": a, **({"k": k} if k else {}), "style": style, "names": names[:used],
+             "shift": space.shift.draw(rng), "reflect": bool(space.reflect.draw(rng))}
+        return g, {"label_pool": names}
 
     # -- labels and coordinates -------------------------------------------------------------------
     def _label(self, p, i):
@@ -51,7 +65,7 @@ class CubeSectionArea(SeedProgram):
 
     def _given(self, p):
         """The three given points: (name, xyz, phrase describing it or None for a vertex)."""
-        k, case = p["k"], p["case"]
+        k, case = p.get("k", 0), p["case"]
         X = lambda i: self._xyz(p, i)
         n = p["names"]
         if case == "hexagon":   # midpoints of AB, BC, CC1
@@ -102,7 +116,8 @@ class CubeSectionArea(SeedProgram):
         return [unique[int(i)] for i in order]
 
     # -- protocol ---------------------------------------------------------------------------------
-    def question(self, p):
+    def question(self, g):
+        p = g
         given = self._given(p)
         defs = [f"{name} is {phrase}" for name, _, phrase in given if phrase]
         plane = "".join(name for name, _, _ in given)
@@ -111,7 +126,7 @@ class CubeSectionArea(SeedProgram):
                 f". The plane {plane} cuts the cube. Find the area of the cross-section.")
 
     def answer(self, p):
-        a, k = p["a"], p["k"]
+        a, k = p["a"], p.get("k", 0)
         case = p["case"]
         if case == "hexagon":        # regular hexagon with side a/√2
             area = 3 * np.sqrt(3) / 2 * (a / np.sqrt(2)) ** 2
@@ -125,10 +140,13 @@ class CubeSectionArea(SeedProgram):
             area = 7 * a * a / 8 * np.sqrt(17) / 3
         return Number(float(area))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the plane through the stated points clips the cube in coordinates; polygon area.
+        p = g
         return Number(polygon_area_3d(self._section(p)))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         s = Scene()
         bottom = [self._label(p, i) for i in range(4)]
         top = [self._label(p, i) for i in range(4, 8)]
@@ -149,7 +167,8 @@ class CubeSectionArea(SeedProgram):
         return s
 
     # -- views ------------------------------------------------------------------------------------
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         given = self._given(p)
         section = self._section(p)
         (n1, x1, _), (n2, x2, _) = given[0], given[1]
@@ -162,7 +181,8 @@ class CubeSectionArea(SeedProgram):
                         Number(float(np.linalg.norm(x1 - x2))), "plane_figures/triangles/pythagorean_theorem"),
         ]
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         bottom, top = solid_vertex_labels(4, p["style"])
         given = self._given(p)
         defs = "; ".join(f"{name} is {phrase}" for name, _, phrase in given if phrase)
@@ -172,11 +192,11 @@ class CubeSectionArea(SeedProgram):
                 f"plane {''.join(n for n, _, _ in given)} is shaded.")
 
     def reasoning(self, p):
-        a, k, case = p["a"], p["k"], p["case"]
+        a, k, case = p["a"], p.get("k", 0), p["case"]
         L = lambda i: self._label(p, i)
         n = p["names"]
         area = float(self.answer(p).value)
-        used = {self._label(p, i) for i in range(8)} | set(n)
+        used = {self._label(p, i) for i in range(8)} | set(p["label_pool"])
         F = next(x for x in "FTWXY" if x not in used)  # the fourth section vertex, named only here
         if case == "hexagon":
             return [

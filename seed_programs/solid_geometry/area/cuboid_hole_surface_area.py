@@ -6,7 +6,7 @@ as a round cylinder (the renderer then draws every box edge solid: a see-through
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import solid_vertex_labels
 
 
@@ -18,24 +18,44 @@ from dynaforge.sdk.scene import solid_vertex_labels
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class CuboidHoleSurfaceArea(SeedProgram):
-    def sample(self, rng):
-        cube = bool(rng.integers(0, 2))
+    levels = Levels(
+        standard=dict(cube=IntRange(0, 1), edge=IntRange(4, 10), height=IntRange(3, 10),
+                      kind=OneOf(("through", "blind")), style=OneOf(("prime", "sub", "next"))),
+        hard=dict(cube=IntRange(0, 1), edge=IntRange(11, 30), height=IntRange(9, 30),
+                  kind=OneOf(("through", "blind")), style=OneOf(("prime", "sub", "next"))),
+        hard_means="larger blocks and holes (three-digit areas and coefficients of π to combine)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: cube or cuboid and its stated edges (one for a cube), the hole's radius, through or blind
+        and (blind) its depth, the label style."""
+        cube = bool(space.cube.draw(rng))
         if cube:
-            a = b = c = int(rng.integers(4, 11))
+            a = b = c = space.edge.draw(rng)
         else:
-            a, b = (int(v) for v in rng.integers(4, 11, size=2))
-            c = int(rng.integers(3, 11))
+            a, b = (int(v) for v in space.edge.draw(rng, size=2))
+            c = space.height.draw(rng)
         r = int(rng.integers(1, (min(a, b) - 1) // 2 + 1))
-        kind = str(rng.choice(["through", "blind"]))
+        kind = space.kind.draw(rng)
         d = int(rng.integers(1, c)) if kind == "blind" else c
-        return {"cube": cube, "a": a, "b": b, "c": c, "r": r, "kind": kind, "d": d,
-                "style": str(rng.choice(["prime", "sub", "next"]))}
+        g = {"cube": cube, "a": a, **({} if cube else {"b": b, "c": c}), "r": r, "kind": kind,
+             **({"d": d} if kind == "blind" else {})}
+        g["style"] = space.style.draw(rng)
+        return g
+
+    @staticmethod
+    def _dims(g):
+        """(a, b, c, r, depth) as stated: a cube's edges are all a; a through hole's depth is the height."""
+        a = g["a"]
+        b, c = (a, a) if g["cube"] else (g["b"], g["c"])
+        return a, b, c, g["r"], g.get("d", c)
 
     def _labels(self, p):
         b, t = solid_vertex_labels(4, p["style"])
         return b, t
 
-    def _given(self, p):
+    def _given(self, g):
+        p = g
         b, t = self._labels(p)
         name = ("cube " if p["cube"] else "cuboid ") + "".join(b) + "-" + "".join(t)
         dims = (f"edge length {p['a']}" if p["cube"] else
@@ -45,11 +65,12 @@ class CuboidHoleSurfaceArea(SeedProgram):
         return (f"A solid {name} has {dims}. A cylindrical hole of radius OM = {p['r']}, with its axis perpendicular "
                 f"to the top face {''.join(t)} and centred at the centre O of that face, is drilled {hole}")
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         return self._given(p) + ". Find the exact total surface area of the resulting solid (in terms of π)."
 
     def _value(self, p):
-        a, b, c, r, d = (sp.Integer(p[k]) for k in ("a", "b", "c", "r", "d"))
+        a, b, c, r, d = (sp.Integer(v) for v in self._dims(p))
         box = 2 * (a * b + b * c + c * a)
         if p["kind"] == "through":
             return sp.expand(box - 2 * sp.pi * r ** 2 + 2 * sp.pi * r * c)
@@ -58,9 +79,14 @@ class CuboidHoleSurfaceArea(SeedProgram):
     def answer(self, p):
         return Expression(str(self._value(p)))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: sympy integrates the removed discs and the hole's wall.
+        p = g
         rho, th, z = sp.symbols("rho theta z", positive=True)
-        a, b, c, r, d = (sp.Integer(p[k]) for k in ("a", "b", "c", "r", "d"))
+        a = sp.Integer(g["a"])
+        b, c = (a, a) if g["cube"] else (sp.Integer(g["b"]), sp.Integer(g["c"]))
+        r = sp.Integer(g["r"])
+        d = c if g["kind"] == "through" else sp.Integer(g["d"])
         disc = sp.integrate(sp.integrate(rho, (rho, 0, r)), (th, 0, 2 * sp.pi))       # one circular opening
         wall = sp.integrate(sp.integrate(r, (th, 0, 2 * sp.pi)), (z, 0, d))          # the hole's side
         faces = 2 * a * b + 2 * b * c + 2 * c * a
@@ -70,8 +96,9 @@ class CuboidHoleSurfaceArea(SeedProgram):
             total = faces - disc + wall + disc                                      # opening removed, bottom added
         return Expression(str(sp.expand(total)))
 
-    def scene(self, p):
-        a, b, c, r, d = p["a"], p["b"], p["c"], p["r"], p["d"]
+    def scene(self, g):
+        p = g
+        a, b, c, r, d = self._dims(p)
         bl, tl = self._labels(p)
         s = Scene()
         s.box(bl, tl, a, b, c)
@@ -82,19 +109,21 @@ class CuboidHoleSurfaceArea(SeedProgram):
         s.segment("O", "M", style="auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self._given(p) + "."
 
-    def subquestions(self, p):
-        r, d = p["r"], p["d"]
+    def subquestions(self, g):
+        p = g
+        a, b, c, r, d = self._dims(p)
         return [SubQuestion(f"Find the exact lateral (side) area of a cylinder of radius {r} and height {d}, in terms of π.",
                             Expression(f"{2 * r * d}*pi"), "solid_figures/round_solids/cylinder_surface_area"),
                 SubQuestion(f"Find the total surface area of the {'cube' if p['cube'] else 'cuboid'} before drilling.",
-                            Number(float(2 * (p['a'] * p['b'] + p['b'] * p['c'] + p['c'] * p['a']))),
+                            Number(float(2 * (a * b + b * c + c * a))),
                             "solid_figures/composite_solids/surface_area_change")]
 
     def reasoning(self, p):
-        a, b, c, r, d = p["a"], p["b"], p["c"], p["r"], p["d"]
+        a, b, c, r, d = self._dims(p)
         box = 2 * (a * b + b * c + c * a)
         steps = [f"Before drilling: 2·({a}·{b} + {b}·{c} + {c}·{a}) = {box}."]
         if p["kind"] == "through":

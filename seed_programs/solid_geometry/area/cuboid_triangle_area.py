@@ -6,7 +6,7 @@ import re
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import CUBOID_EDGES, cuboid_corner, cuboid_vertex, solid_vertex_labels
 
 # cube edges as pairs of vertex indices (0-3 bottom counter-clockwise, 4-7 above them)
@@ -27,10 +27,18 @@ def _pretty(expr) -> str:
     variations=["lengths_ratios", "point_labels", "geometric_transformations", "camera"],
 )
 class CuboidTriangleArea(SeedProgram):
-    def sample(self, rng):
-        a, b, c = (int(v) for v in rng.integers(2, 9, size=3))
-        n_mid = int(rng.choice([0, 1, 1, 2]))
-        while True:
+    levels = Levels(
+        standard=dict(edge=IntRange(2, 8), midpoints=OneOf((0, 1, 1, 2)), style=OneOf(("prime", "digit", "next"))),
+        hard=dict(edge=IntRange(5, 19), midpoints=OneOf((1, 2, 2, 2)), style=OneOf(("prime", "digit", "next"))),
+        hard_means="longer edges and mostly two edge midpoints among the vertices (half-integer coordinates, "
+                   "larger radicands to simplify)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the cuboid's edges, the triangle's cuboid vertices and edge midpoints (indices), the label style."""
+        a, b, c = (int(v) for v in space.edge.draw(rng, size=3))
+        n_mid = space.midpoints.draw(rng)
+        for _ in attempts("a triangle that is not degenerate and not inside one face"):
             mids = [int(e) for e in rng.choice(len(CUBOID_EDGES), size=n_mid, replace=False)]
             verts = [int(v) for v in rng.choice(8, size=3 - n_mid, replace=False)]
             pts = [cuboid_vertex(a, b, c, v) for v in verts] + \
@@ -43,8 +51,7 @@ class CuboidTriangleArea(SeedProgram):
                    for ax in range(3)):
                 continue  # all on one face: too easy
             break
-        return {"a": a, "b": b, "c": c, "verts": verts, "mids": mids,
-                "style": str(rng.choice(["prime", "digit", "next"]))}
+        return {"a": a, "b": b, "c": c, "verts": verts, "mids": mids, "style": space.style.draw(rng)}
 
     # -- helpers ----------------------------------------------------------------------------------
     def _labels(self, p):
@@ -84,7 +91,8 @@ class CuboidTriangleArea(SeedProgram):
         return [sum((s - t) ** 2 for s, t in zip(pts[i], pts[(i + 1) % 3])) for i in range(3)]
 
     # -- protocol ---------------------------------------------------------------------------------
-    def question(self, p):
+    def question(self, g):
+        p = g
         return (f"Consider the {self._cuboid(p)}. {self._mid_text(p)}Find the area of triangle {self._triangle(p)}. "
                 f"Give the exact value (radicals allowed).")
 
@@ -93,12 +101,18 @@ class CuboidTriangleArea(SeedProgram):
         area = sp.sqrt(4 * x * y - (x + y - z) ** 2) / 4   # Heron: 16·S² = 4x²y² − (x² + y² − z²)²
         return Expression(str(sp.simplify(area)))
 
-    def verify(self, p):
-        P, Q, R = (sp.Matrix(xyz) for _, xyz in self._points(p))
+    def verify(self, g):
+        # Independent: exact coordinates of the stated vertices / midpoints, area = |cross product| / 2.
+        a, b, c = g["a"], g["b"], g["c"]
+        corner = lambda v: sp.Matrix([sp.Integer(t) for t in cuboid_corner(a, b, c, v)])
+        pts = [corner(v) for v in g["verts"]] + [(corner(CUBOID_EDGES[e][0]) + corner(CUBOID_EDGES[e][1])) / 2
+                                                 for e in g["mids"]]
+        P, Q, R = pts
         cross = (Q - P).cross(R - P)
         return Expression(str(sp.simplify(sp.sqrt(cross.dot(cross)) / 2)))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         L = self._labels(p)
         s = Scene()
         s.box(L[:4], L[4:], p["a"], p["b"], p["c"])
@@ -114,7 +128,8 @@ class CuboidTriangleArea(SeedProgram):
         return s
 
     # -- views ------------------------------------------------------------------------------------
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         names = [name for name, _ in self._points(p)]
         sq = self._sides_sq(p)
         X, Y, Z = names
@@ -129,7 +144,8 @@ class CuboidTriangleArea(SeedProgram):
                         Number(float(sp.sqrt(4 * x * y - (x + y - z) ** 2) / 4)), "plane_figures/triangles/heron_formula"),
         ]
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         L = self._labels(p)
         return (f"A {self._cuboid(p)}: the base {''.join(L[:4])} is a rectangle (in order around it) and "
                 f"{''.join(L[4:])} is the top face, with {L[4]} above {L[0]}, {L[5]} above {L[1]}, {L[6]} above "

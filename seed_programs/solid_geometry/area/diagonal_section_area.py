@@ -5,7 +5,7 @@ edges of a regular prism (a rectangle) or through the apex and a base diagonal o
 polygon in coordinates."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import polygon_area_3d, regular_polygon_name, regular_polygon_xy, regular_solid_name, \
     solid_vertex_labels
 from dynaforge.sdk.solid_measure import regular_circumradius
@@ -20,23 +20,36 @@ from dynaforge.sdk.solid_measure import regular_circumradius
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class DiagonalSectionArea(SeedProgram):
-    def sample(self, rng):
-        solid = str(rng.choice(["prism", "pyramid"]))
-        n = int(rng.choice([4, 5, 6]))
+    levels = Levels(
+        standard=dict(solid=OneOf(("prism", "pyramid")), n=OneOf((4, 5, 6)), edge=IntRange(2, 8),
+                      prism_height=IntRange(2, 10), style=OneOf(("prime", "sub", "next")),
+                      given=OneOf(("height", "lateral")), apex=OneOf(("P", "S", "V"))),
+        hard=dict(solid=OneOf(("prism", "pyramid")), n=OneOf((5, 6)), edge=IntRange(9, 25),
+                  prism_height=IntRange(11, 30), style=OneOf(("prime", "sub", "next")),
+                  given=OneOf(("height", "lateral"), p=[0.3, 0.7]), apex=OneOf(("P", "S", "V"))),
+        hard_means="pentagonal and hexagonal bases only (diagonals 2R·sin(kπ/n), no square shortcut), longer "
+                   "edges, and pyramids mostly given by the lateral edge (the height must be found first)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: prism or pyramid, the base (n, edge), the diagonal (start vertex, k steps), the stated
+        height or lateral edge, the labels."""
+        solid = space.solid.draw(rng)
+        n = space.n.draw(rng)
         k = int(rng.integers(2, n // 2 + 1))            # the diagonal joins vertex 0 and vertex k
-        a = int(rng.integers(2, 9))
+        a = space.edge.draw(rng)
         p = {"solid": solid, "n": n, "k": k, "a": a, "start": int(rng.integers(0, n))}
         if solid == "prism":
-            p["h"] = int(rng.integers(2, 11))
-            p["style"] = str(rng.choice(["prime", "sub", "next"]))
+            p["h"] = space.prism_height.draw(rng)
+            p["style"] = space.style.draw(rng)
         else:
             rb = regular_circumradius(n, a)
-            p["given"] = str(rng.choice(["height", "lateral"]))
+            p["given"] = space.given.draw(rng)
             if p["given"] == "height":
                 p["h"] = int(rng.integers(max(2, int(rb)), int(2.5 * rb) + 3))
             else:
                 p["l"] = int(rng.integers(int(np.floor(rb)) + 1, int(np.floor(rb * 2.5)) + 3))
-            p["apex"] = str(rng.choice(["P", "S", "V"]))
+            p["apex"] = space.apex.draw(rng)
         return p
 
     def _labels(self, p):
@@ -76,7 +89,8 @@ class DiagonalSectionArea(SeedProgram):
             return g + f" and the height is {p['h']}"
         return g + f" and every lateral edge is {p['l']}"
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         return (f"In the {self._name(p)}, {self._given(p)}. Find the area of the section {''.join(self._section(p))}.")
 
     def _diag(self, p):
@@ -89,21 +103,27 @@ class DiagonalSectionArea(SeedProgram):
         e = regular_circumradius(p["n"], p["a"]) * np.cos(np.pi * p["k"] / p["n"])  # centre to the diagonal
         return Number(d * float(np.hypot(h, e)) / 2)
 
-    def _scene(self, p):
-        b, t = self._labels(p)
-        R = regular_circumradius(p["n"], p["a"])
+    def _scene(self, g):
+        """The stated solid in coordinates; a pyramid given by its lateral edge gets its apex on the axis at
+        the height where the apex is that far from a base vertex."""
+        b, t = self._labels(g)
+        base = regular_polygon_xy(g["n"], regular_circumradius(g["n"], g["a"]))
+        h = float(g["h"]) if "h" in g else float(np.sqrt(g["l"] ** 2 - base[0][0] ** 2 - base[0][1] ** 2))
         s = Scene()
-        if p["solid"] == "prism":
-            s.prism(b, t, regular_polygon_xy(p["n"], R), self._height(p))
+        if g["solid"] == "prism":
+            s.prism(b, t, base, h)
         else:
-            s.pyramid(b, p["apex"], regular_polygon_xy(p["n"], R), (0.0, 0.0, self._height(p)))
+            s.pyramid(b, g["apex"], base, (0.0, 0.0, h))
         return s
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the section polygon measured in the solid's coordinates.
+        p = g
         s = self._scene(p)
         return Number(polygon_area_3d([s.xyz(x) for x in self._section(p)]))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         s = self._scene(p)
         s.face(self._section(p), color="#fca5a5", opacity=0.45, with_edges=False)
         sec = self._section(p)
@@ -112,7 +132,8 @@ class DiagonalSectionArea(SeedProgram):
             s.segment(sec[2], sec[3], style="auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         b, t = self._labels(p)
         if p["solid"] == "prism":
             return (f"A {self._name(p)}: the bases are {regular_polygon_name(p['n'])}s {''.join(b)} and "
@@ -122,7 +143,8 @@ class DiagonalSectionArea(SeedProgram):
                 f"and the apex {p['apex']} is above its centre; {self._given(p)}. The section "
                 f"{''.join(self._section(p))} is considered.")
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         b, _ = self._labels(p)
         i, j = self._ends(p)
         return [SubQuestion(f"In a {regular_polygon_name(p['n'])} {''.join(b)} with side {p['a']}, find the length of "

@@ -6,11 +6,14 @@ height in coordinates by bisection on the tangency condition and integrates the 
 import numpy as np
 from scipy.integrate import quad
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.solid_measure import point_line_distance_3d
 from dynaforge.sdk.solid_round import fmt, frustum_outline
 
-PAIRS = ((4, 1), (9, 4), (8, 2), (12, 3), (16, 4), (16, 9), (25, 9), (18, 8), (25, 16), (20, 5), (6, 1.5), (9, 1))
+# (R, r) with Rr a perfect square: the sphere's radius √(Rr) is exact; the standard level draws from the
+# first eleven, the hard level from the last nine (half-integer radii, larger values)
+PAIRS = ((4, 1), (9, 4), (8, 2), (12, 3), (16, 4), (16, 9), (25, 9), (18, 8), (25, 16), (20, 5), (6, 1.5), (9, 1),
+         (27, 12), (32, 18), (49, 25), (12.5, 2), (13.5, 6), (24.5, 8))
 
 
 @seed_program(
@@ -22,14 +25,40 @@ PAIRS = ((4, 1), (9, 4), (8, 2), (12, 3), (16, 4), (16, 9), (25, 9), (18, 8), (2
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class FrustumInscribedSphereArea(SeedProgram):
-    def sample(self, rng):
-        R, r = PAIRS[int(rng.integers(0, len(PAIRS) - 1))]
-        given = str(rng.choice(["radii", "sphere"], p=[0.65, 0.35]))
-        ask = str(rng.choice(["lateral", "total", "sphere"] if given == "radii" else ["lateral", "total"]))
-        return {"R": R, "r": r, "given": given, "ask": ask, "centre": str(rng.choice(["M", "I", "K"]))}
+    levels = Levels(
+        standard=dict(pair=IntRange(0, 10), given=OneOf(("radii", "sphere"), p=[0.65, 0.35]),
+                      ask_radii=OneOf(("lateral", "total", "sphere")), ask_sphere=OneOf(("lateral", "total")),
+                      centre=OneOf(("M", "I", "K"))),
+        hard=dict(pair=IntRange(9, 17), given=OneOf(("radii", "sphere"), p=[0.4, 0.6]),
+                  ask_radii=OneOf(("lateral", "total", "sphere")), ask_sphere=OneOf(("lateral", "total")),
+                  centre=OneOf(("M", "I", "K"))),
+        hard_means="larger and half-integer radii, and mostly the sphere's radius given instead of the bottom "
+                   "radius (R = ρ²/r must be found first)",
+    )
 
-    def question(self, p):
-        R, r, rho = p["R"], p["r"], float(np.sqrt(p["R"] * p["r"]))
+    def sample(self, rng, space):
+        """Givens: the two radii, or the top radius and the sphere's radius; what is asked. Hidden: the
+        bottom radius when the sphere's radius is given."""
+        R, r = PAIRS[space.pair.draw(rng)]
+        given = space.given.draw(rng)
+        ask = (space.ask_radii if given == "radii" else space.ask_sphere).draw(rng)
+        centre = space.centre.draw(rng)
+        if given == "radii":
+            return {"R": R, "r": r, "given": given, "ask": ask, "centre": centre}
+        return {"r": r, "rho": float(np.sqrt(R * r)), "given": given, "ask": ask, "centre": centre}, {"R": R}
+
+    @staticmethod
+    def _radii(g):
+        """(R, r, sphere radius) from the statement."""
+        r = g["r"]
+        if g["given"] == "radii":
+            return g["R"], r, float(np.sqrt(g["R"] * r))
+        rho = g["rho"]
+        return rho * rho / r, r, rho
+
+    def question(self, g):
+        p = g
+        R, r, rho = self._radii(p)
         head = ("A frustum of a cone has bottom centre O, top centre O₁, A on the bottom circle and B on the top "
                 "circle with AB a generatrix. A sphere with centre {c} touches both bases and the lateral surface of "
                 "the frustum.").format(c=p["centre"])
@@ -48,13 +77,15 @@ class FrustumInscribedSphereArea(SeedProgram):
         lateral = np.pi * (R + r) * (R + r)
         return Number(float(lateral + (np.pi * (R * R + r * r) if p["ask"] == "total" else 0.0)))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the tangency solved in coordinates by bisection, areas integrated as surfaces of revolution.
+        p = g
         r = float(p["r"])
         if p["given"] == "radii":
             R = float(p["R"])
         else:   # the bottom radius from the sphere: bisection on R until the tangency below holds
             R = None
-        rho_given = float(np.sqrt(p["R"] * p["r"]))
+            rho_given = float(p["rho"])
 
         def mismatch(R_, h):   # centre (0,0,h/2) at distance h/2 from both bases: its distance to AB minus h/2
             c = np.array([0.0, 0.0, h / 2])
@@ -81,9 +112,9 @@ class FrustumInscribedSphereArea(SeedProgram):
         discs = quad(lambda u: 2 * np.pi * u, 0, R)[0] + quad(lambda u: 2 * np.pi * u, 0, r)[0]
         return Number(lateral + (discs if p["ask"] == "total" else 0.0))
 
-    def scene(self, p):
-        R, r = float(p["R"]), float(p["r"])
-        rho = float(np.sqrt(R * r))
+    def scene(self, g):
+        p = g
+        R, r, rho = (float(v) for v in self._radii(p))
         h = 2 * rho
         s = Scene()
         frustum_outline(s, "_f", R, r, h)
@@ -99,11 +130,13 @@ class FrustumInscribedSphereArea(SeedProgram):
         s.segment("O₁", "B", style="auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p).rsplit(" Find", 1)[0]
 
-    def subquestions(self, p):
-        R, r = p["R"], p["r"]
+    def subquestions(self, g):
+        p = g
+        R, r, _ = self._radii(p)
         return [SubQuestion(f"A sphere touches both bases and the lateral surface of a frustum of a cone with base "
                             f"radii {fmt(R)} and {fmt(r)}. Find the slant height of the frustum.", Number(float(R + r)),
                             "solid_figures/frustums/frustum_inscribed_sphere"),

@@ -2,13 +2,17 @@
 circular ends, for a closed frustum, a bucket with a bottom only, or a lampshade) or of a cone.
 ``answer`` uses π(R + r)s + discs; ``verify`` lays the ring sector out (outer radius sR/(R − r),
 angle 360°(R − r)/s) and measures the flat pieces by the shoelace formula."""
+import math
+
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.solid_nets import frustum_outline, sector_area_numeric
 
 TRIPLES = ((3, 4, 5), (6, 8, 10), (5, 12, 13), (8, 15, 17), (9, 12, 15), (12, 16, 20), (4, 3, 5), (8, 6, 10),
-           (12, 9, 15), (2, 0, 0))
+           (12, 9, 15), (2, 0, 0), (20, 21, 29), (7, 24, 25), (24, 7, 25), (15, 20, 25), (12, 35, 37), (16, 30, 34))
+# (R − r, h, slant) for a frustum, (R, h, slant) for a cone; the standard level draws from the first nine
+# (the tenth, (2, 0, 0), is never drawn), the hard level from the six after it
 KINDS = ("closed", "bucket", "lampshade", "cone")
 
 
@@ -21,16 +25,34 @@ KINDS = ("closed", "bucket", "lampshade", "cone")
     variations=["numeric_values", "lengths_ratios", "real_life_contexts", "camera"],
 )
 class FrustumNetArea(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(KINDS))
-        a, b, c = (int(v) for v in TRIPLES[int(rng.integers(0, len(TRIPLES) - 1))])
-        if kind == "cone":           # radius a, height b, slant c
-            return {"kind": kind, "r": 0, "R": a, "h": b, "s": c}
-        r = int(rng.integers(1, 9))
-        return {"kind": kind, "r": r, "R": r + a, "h": b, "s": c}
+    levels = Levels(
+        standard=dict(kind=OneOf(KINDS), triple=IntRange(0, 8), top_radius=IntRange(1, 8)),
+        hard=dict(kind=OneOf(KINDS, p=[0.35, 0.3, 0.2, 0.15]), triple=IntRange(10, 15), top_radius=IntRange(5, 19)),
+        hard_means="larger Pythagorean triples (20-21-29, 7-24-25, 12-35-37, ...) and top radii: three- and "
+                   "four-digit coefficients of π, mostly the closed frustum with two discs",
+    )
 
-    def _solid(self, p):
-        R, r, h = p["R"], p["r"], p["h"]
+    def sample(self, rng, space):
+        """Givens: the kind of net, the radii and the height as stated (no top radius for a cone); hidden:
+        the slant height. A frustum is at least half as tall as its bottom radius, so its figure does not
+        look like a view from above with O and O' on top of each other."""
+        kind = space.kind.draw(rng)
+        for _ in attempts("a frustum at least half as tall as its bottom radius"):
+            a, b, c = (int(v) for v in TRIPLES[space.triple.draw(rng)])
+            if kind == "cone":           # radius a, height b, slant c
+                return {"kind": kind, "R": a, "h": b}, {"s": c}
+            r = space.top_radius.draw(rng)
+            if 2 * b >= r + a:
+                return {"kind": kind, "r": r, "R": r + a, "h": b}, {"s": c}
+
+    @staticmethod
+    def _slant(g):
+        """The slant height from the stated radii and height (an integer: the data are Pythagorean)."""
+        return math.isqrt((g["R"] - g.get("r", 0)) ** 2 + g["h"] ** 2)
+
+    def _solid(self, g):
+        p = g
+        R, r, h = p["R"], p.get("r", 0), p["h"]
         if p["kind"] == "cone":
             return (f"A paper cone (closed by its base disc) has base centre O, base radius OA = {R} cm and height "
                     f"{h} cm.", "the cone: a sector and a disc")
@@ -43,19 +65,22 @@ class FrustumNetArea(SeedProgram):
                     "bottom disc and the larger circle is left open.", "the bucket: a ring sector and one disc")
         return base + " It is a paper lampshade, open at both circles.", "the lampshade: a single ring sector"
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         text, net = self._solid(p)
         return (f"{text} Its net consists of the pieces of {net}. Find the total area of the net, in cm² "
                 f"(give a decimal).")
 
     def answer(self, p):
-        R, r, s = p["R"], p["r"], p["s"]
+        R, r, s = p["R"], p.get("r", 0), p["s"]
         lateral = np.pi * (R + r) * s
         discs = {"closed": R * R + r * r, "bucket": r * r, "lampshade": 0, "cone": R * R}[p["kind"]]
         return Number(float(lateral + np.pi * discs))
 
-    def verify(self, p):
-        R, r, h = p["R"], p["r"], p["h"]
+    def verify(self, g):
+        # Independent: the ring sector laid out flat (completed cone) and measured by the shoelace formula.
+        p = g
+        R, r, h = p["R"], p.get("r", 0), p["h"]
         s = np.hypot(R - r, h)                     # slant height from the axial section
         outer = s * R / (R - r)                    # completed cone: generatrix to the apex
         angle = 360.0 * R / outer
@@ -64,7 +89,8 @@ class FrustumNetArea(SeedProgram):
         area += sum(sector_area_numeric(x, 360.0, samples=200001) for x in pieces)
         return Number(area)
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         s = Scene()
         if p["kind"] == "cone":
             s.solid("cone", (0, 0, 0), p["R"], height=p["h"])
@@ -86,7 +112,8 @@ class FrustumNetArea(SeedProgram):
         s.segment("_B", "_B'")
         return s
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = {**g, "s": self._slant(g)}
         if p["kind"] == "cone":
             return [SubQuestion(f"A cone has base radius {p['R']} cm and height {p['h']} cm. Find its slant height, "
                                 f"in cm.", Number(float(p["s"])), "plane_figures/triangles/pythagorean_theorem"),
@@ -99,11 +126,12 @@ class FrustumNetArea(SeedProgram):
                             f"the area of its unrolled lateral surface, in cm².",
                             Number(float(np.pi * (p["R"] + p["r"]) * p["s"])), "solid_figures/nets/frustum_ring_sector")]
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p)
 
     def reasoning(self, p):
-        R, r, h, s = p["R"], p["r"], p["h"], p["s"]
+        R, r, h, s = p["R"], p.get("r", 0), p["h"], p["s"]
         A = self.answer(p).value
         if p["kind"] == "cone":
             return [f"Slant height l = √({R}² + {h}²) = {s} cm.",

@@ -7,11 +7,12 @@ from fractions import Fraction
 
 import sympy as sp
 
-from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name
 from dynaforge.sdk.solid_measure import regular_circumradius
 
-RATIOS = ((1, 1), (1, 2), (2, 1), (1, 3), (3, 1), (2, 3), (3, 2))
+RATIOS = ((1, 1), (1, 2), (2, 1), (1, 3), (3, 1), (2, 3), (3, 2),   # standard: indices 0-6; hard: 7-12
+          (2, 5), (5, 2), (3, 4), (4, 3), (5, 3), (3, 5))
 
 
 def _exact_polygon(n, a):
@@ -31,12 +32,23 @@ def _exact_polygon(n, a):
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "camera"],
 )
 class ParallelSectionArea(SeedProgram):
-    def sample(self, rng):
-        solid = str(rng.choice(["3", "4", "6", "cone"]))
-        m, k = RATIOS[int(rng.integers(0, len(RATIOS)))]
-        a = int(rng.integers(2, 11))
-        return {"solid": solid, "m": m, "k": k, "a": a, "apex": str(rng.choice(["P", "S", "V"])),
-                "h_factor": float(rng.choice([1.0, 1.3, 1.7]))}
+    levels = Levels(
+        standard=dict(solid=OneOf(("3", "4", "6", "cone")), ratio=IntRange(0, 6), edge=IntRange(2, 10),
+                      apex=OneOf(("P", "S", "V")), h_factor=OneOf((1.0, 1.3, 1.7))),
+        hard=dict(solid=OneOf(("3", "4", "6", "cone"), p=[0.3, 0.2, 0.35, 0.15]), ratio=IntRange(7, 12),
+                  edge=IntRange(7, 24), apex=OneOf(("P", "S", "V")), h_factor=OneOf((1.0, 1.3, 1.7))),
+        hard_means="less friendly ratios (2:5, 5:3, 3:4, ...) with larger base edges, mostly triangular and "
+                   "hexagonal bases (√3 areas)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the solid, the ratio PA' : A'A = m : k, the base edge (radius), the apex label and the
+        drawn height factor (the figure's proportions: the height is not stated and does not matter)."""
+        solid = space.solid.draw(rng)
+        m, k = RATIOS[space.ratio.draw(rng)]
+        a = space.edge.draw(rng)
+        return {"solid": solid, "m": m, "k": k, "a": a, "apex": space.apex.draw(rng),
+                "h_factor": float(space.h_factor.draw(rng))}
 
     def _n(self, p):
         return None if p["solid"] == "cone" else int(p["solid"])
@@ -51,7 +63,8 @@ class ParallelSectionArea(SeedProgram):
         P = p["apex"]
         return f"{P}A' : A'A = {p['m']} : {p['k']}"
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         P = p["apex"]
         if p["solid"] == "cone":
             return (f"A cone has apex {P}, base centre O and a point A on its base circle, with base radius OA = "
@@ -61,7 +74,14 @@ class ParallelSectionArea(SeedProgram):
         B = self._base(p)
         return (f"In the {regular_solid_name(n, 'pyramid')} {P}-{''.join(B)}, the base edge {B[0]}{B[1]} = {p['a']}. A "
                 f"plane parallel to the base meets the lateral edge {P}A at A' with {self._ratio_text(p)} and cuts "
-                f"the pyramid in the section {''.join(self._point_names(p))} (shaded). Find the exact area of this section.")
+                f"the pyramid in {self._section_name(p)} (shaded). Find the exact area of this section.")
+
+    def _section_name(self, g):
+        """The section as the figure labels it: a hexagonal one is labelled at A' only (six primed labels on a
+        small hexagon crowd each other), so it is named by that point, not by six labels the figure lacks."""
+        if self._n(g) == 6:
+            return "a hexagonal section through A'"
+        return "the section " + "".join(self._point_names(g))
 
     def _t(self, p):
         return Fraction(p["m"], p["m"] + p["k"])
@@ -79,7 +99,9 @@ class ParallelSectionArea(SeedProgram):
     def answer(self, p):
         return Expression(str(self._value(p)))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: exact sympy coordinates of the edges cut by the plane, shoelace area.
+        p = g
         t = sp.Rational(p["m"], p["m"] + p["k"])
         H = sp.Integer(7)  # any height: the section does not depend on it
         apex = sp.Matrix([0, 0, H])
@@ -87,17 +109,21 @@ class ParallelSectionArea(SeedProgram):
             rim = sp.Matrix([p["a"], 0, 0])
             cut = apex + t * (rim - apex)
             return Expression(str(sp.nsimplify(sp.pi * (cut[0] ** 2 + cut[1] ** 2))))
-        pts = [apex + t * (sp.Matrix([x, y, 0]) - apex) for x, y in _exact_polygon(self._n(p), p["a"])]
+        pts = [apex + t * (sp.Matrix([x, y, 0]) - apex) for x, y in _exact_polygon(int(p["solid"]), p["a"])]
         area = sum(pts[i][0] * pts[(i + 1) % len(pts)][1] - pts[(i + 1) % len(pts)][0] * pts[i][1]
                    for i in range(len(pts))) / 2
         return Expression(str(sp.nsimplify(sp.simplify(sp.Abs(area)))))
 
     def _height(self, p):
+        """The drawn height (not stated: the section does not depend on it). A section low on the pyramid
+        is lifted clear of the base's far vertices, whose labels otherwise fall on its vertices."""
         n = self._n(p) or 0
         R = regular_circumradius(n, p["a"]) if n else p["a"]
-        return 1.6 * R * p["h_factor"]
+        t = float(self._t(p))
+        return max(1.6 * R * p["h_factor"], 0.9 * R / (1 - t) if n else 0.0)
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         P = p["apex"]
         h = self._height(p)
         t = float(self._t(p))
@@ -123,7 +149,8 @@ class ParallelSectionArea(SeedProgram):
         s.face(names, color="#fca5a5", opacity=0.45)
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         P = p["apex"]
         if p["solid"] == "cone":
             return (f"A right circular cone with apex {P} and base radius OA = {p['a']} (O the base centre, A on the "
@@ -134,7 +161,8 @@ class ParallelSectionArea(SeedProgram):
                 f"the base meets the lateral edges {', '.join(P + b for b in B)} at {', '.join(self._point_names(p))}, "
                 f"with {self._ratio_text(p)}.")
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         t = self._t(p)
         P = p["apex"]
         return [SubQuestion(f"Given {self._ratio_text(p)}, what is the ratio {P}A'/{P}A, as a number?",

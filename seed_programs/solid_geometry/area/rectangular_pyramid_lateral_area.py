@@ -5,7 +5,7 @@ slant heights; ``verify`` sums cross-product face areas in coordinates."""
 import math
 
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import polygon_area_3d, restyle_segment
 
 
@@ -18,25 +18,39 @@ from dynaforge.sdk.scene import polygon_area_3d, restyle_segment
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RectangularPyramidLateralArea(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["centre", "vertex"]))
-        while True:
-            a, b = (int(v) for v in rng.integers(2, 11, size=2))
+    levels = Levels(
+        standard=dict(kind=OneOf(("centre", "vertex")), base_edge=IntRange(2, 10), height=IntRange(2, 9),
+                      ask=OneOf(("lateral", "total")), apex=OneOf(("P", "S", "V")), foot=OneOf(("O", "H"))),
+        hard=dict(kind=OneOf(("centre", "vertex")), base_edge=IntRange(8, 25), height=IntRange(7, 24),
+                  ask=OneOf(("lateral", "total")), apex=OneOf(("P", "S", "V")), foot=OneOf(("O", "H"))),
+        hard_means="larger base and height: four different irrational slant heights of two-digit radicands",
+    )
+
+    def sample(self, rng, space):
+        """Givens: where the apex is (above the centre or above A), the rectangle, the height, what is asked,
+        the labels (the foot's label only when the apex is above the centre)."""
+        kind = space.kind.draw(rng)
+        for _ in attempts("a rectangle that is not a square, sides within a factor 2.5"):
+            a, b = (int(v) for v in space.base_edge.draw(rng, size=2))
             if a != b and max(a, b) <= 2.5 * min(a, b):
                 break
-        h = int(rng.integers(2, 10))
-        return {"kind": kind, "a": a, "b": b, "h": h, "ask": str(rng.choice(["lateral", "total"])),
-                "apex": str(rng.choice(["P", "S", "V"])), "foot": str(rng.choice(["O", "H"]))}
+        h = space.height.draw(rng)
+        g = {"kind": kind, "a": a, "b": b, "h": h, "ask": space.ask.draw(rng), "apex": space.apex.draw(rng)}
+        foot = space.foot.draw(rng)
+        return {**g, "foot": foot} if kind == "centre" else g
 
-    def _given(self, p):
+    def _given(self, g, hide_h=False):
+        """The statement's data; ``hide_h`` leaves the height's length out (the backward question)."""
+        p = g
         P = p["apex"]
         base = f"the base ABCD is a rectangle with AB = {p['a']} and BC = {p['b']}"
         if p["kind"] == "centre":
             return (f"In the pyramid {P}-ABCD, {base}, and the apex {P} lies directly above the centre {p['foot']} of "
-                    f"the base with {P}{p['foot']} = {p['h']}")
-        return f"In the pyramid {P}-ABCD, {base}, {P}A ⊥ plane ABCD and {P}A = {p['h']}"
+                    f"the base" + ("" if hide_h else f" with {P}{p['foot']} = {p['h']}"))
+        return f"In the pyramid {P}-ABCD, {base}, {P}A ⊥ plane ABCD" + ("" if hide_h else f" and {P}A = {p['h']}")
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         return f"{self._given(p)}. Find the {p['ask']} surface area of the pyramid."
 
     def _lateral(self, p):
@@ -51,16 +65,17 @@ class RectangularPyramidLateralArea(SeedProgram):
         lat = self._lateral(p)
         return Number(lat if p["ask"] == "lateral" else lat + p["a"] * p["b"])
 
-    def backward(self, p):
+    def backward(self, g):
         """Mask the height; state the area, which grows with the height; solve back by bisection."""
-        P, h = p["apex"], p["h"]
+        p = g
+        P = p["apex"]
         base = 0 if p["ask"] == "lateral" else p["a"] * p["b"]
         area = self._lateral(p) + base
         lo, hi = 0.0, 1000.0
         for _ in range(200):
             mid = (lo + hi) / 2
             lo, hi = (mid, hi) if self._lateral({**p, "h": mid}) + base < area else (lo, mid)
-        given = self._given(p).replace(f" with {P}{p['foot']} = {h}", "").replace(f" and {P}A = {h}", "")
+        given = self._given(p, hide_h=True)
         height = f"{P}{p['foot']}" if p["kind"] == "centre" else f"{P}A"
         return Backward(f"{given}. The {p['ask']} surface area of the pyramid is {area:.6g}. Find {height}.",
                         Number((lo + hi) / 2), "h")
@@ -72,14 +87,17 @@ class RectangularPyramidLateralArea(SeedProgram):
         s.pyramid(["A", "B", "C", "D"], p["apex"], [(0, 0), (a, 0), (a, b), (0, b)], top)
         return s
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the pyramid in coordinates, face areas by cross products.
+        p = g
         s = self._scene(p)
         faces = [f for f, _, _ in s.faces]
         if p["ask"] == "lateral":
             faces = [f for f in faces if p["apex"] in f]
         return Number(sum(polygon_area_3d([s.xyz(x) for x in f]) for f in faces))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         s = self._scene(p)
         P = p["apex"]
         if p["kind"] == "centre":
@@ -89,10 +107,12 @@ class RectangularPyramidLateralArea(SeedProgram):
             restyle_segment(s, P, "A", "auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self._given(p) + " (vertices A, B, C, D in order round the base)."
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         a, b, h = p["a"], p["b"], p["h"]
         P = p["apex"]
         if p["kind"] == "centre":
@@ -103,7 +123,7 @@ class RectangularPyramidLateralArea(SeedProgram):
 
     def reasoning(self, p):
         a, b, h = p["a"], p["b"], p["h"]
-        P, O = p["apex"], p["foot"]
+        P, O = p["apex"], p.get("foot")
         lat = self._lateral(p)
         if p["kind"] == "centre":
             s1, s2 = math.hypot(h, b / 2), math.hypot(h, a / 2)

@@ -3,7 +3,7 @@
 faces of the built solid in coordinates."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, attempts, seed_program
 from dynaforge.sdk.scene import (polygon_area_3d, regular_polygon_name, regular_polygon_xy, regular_solid_name,
                                  restyle_segment, solid_vertex_labels)
 
@@ -17,16 +17,34 @@ from dynaforge.sdk.scene import (polygon_area_3d, regular_polygon_name, regular_
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class RegularFrustumSurfaceArea(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6]))
-        a = int(rng.integers(4, 13))
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6)), bottom_edge=IntRange(4, 12), given=OneOf(("height", "edge")),
+                      height=IntRange(2, 9), ask_square_hex=OneOf(("lateral", "total", "section")),
+                      ask_triangle=OneOf(("lateral", "total")), style=OneOf(("prime", "digit", "next"))),
+        hard=dict(n=OneOf((3, 4, 6)), bottom_edge=IntRange(13, 30), given=OneOf(("height", "edge"), p=[0.3, 0.7]),
+                  height=IntRange(6, 24), ask_square_hex=OneOf(("lateral", "total", "section")),
+                  ask_triangle=OneOf(("lateral", "total")), style=OneOf(("prime", "digit", "next"))),
+        hard_means="larger frustums, mostly given by the lateral edge (slant height and height both to be found "
+                   "from it)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the base (n), both base edges, the height or the lateral edge (g), what is asked, the label
+        style. The frustum is at least 0.45 times as tall as its bottom circumradius: a flatter one reads as
+        a view from above, O and O' almost on top of each other."""
+        n = space.n.draw(rng)
+        a = space.bottom_edge.draw(rng)
         b = int(rng.integers(max(2, int(np.ceil(0.4 * a))), a))  # a top base not too small to label
-        given = str(rng.choice(["height", "edge"]))
+        given = space.given.draw(rng)
+        Ra = a / (2 * np.sin(np.pi / n))
         dR = (a - b) / (2 * np.sin(np.pi / n))
-        g = int(rng.integers(2, 10)) if given == "height" else int(rng.integers(int(np.floor(dR)) + 1, int(np.floor(dR)) + 7))
-        asks = ["lateral", "total"] + (["section"] if n in (4, 6) else [])
-        return {"n": n, "a": a, "b": b, "given": given, "g": g, "ask": str(rng.choice(asks)),
-                "style": str(rng.choice(["prime", "digit", "next"]))}
+        for _ in attempts("a frustum at least 0.45 times as tall as its bottom circumradius"):
+            g = (space.height.draw(rng) if given == "height"
+                 else int(rng.integers(int(np.floor(dR)) + 1, int(np.floor(dR)) + 7)))
+            if (g if given == "height" else np.sqrt(g * g - dR * dR)) >= 0.45 * Ra:
+                break
+        ask = (space.ask_square_hex if n in (4, 6) else space.ask_triangle).draw(rng)
+        return {"n": n, "a": a, "b": b, "given": given, "g": g, "ask": ask, "style": space.style.draw(rng)}
 
     # -- helpers ----------------------------------------------------------------------------------
     def _labels(self, p):
@@ -81,7 +99,8 @@ class RegularFrustumSurfaceArea(SeedProgram):
                 f"The bottom edge {bot[0]}{bot[1]} = {p['a']}, the top edge {top[0]}{top[1]} = {p['b']}")
 
     # -- protocol ---------------------------------------------------------------------------------
-    def question(self, p):
+    def question(self, g):
+        p = g
         return f"{self._setup(p)} and {self._given_text(p)}. Find the {self._what(p)}."
 
     def _value(self, p):
@@ -97,7 +116,9 @@ class RegularFrustumSurfaceArea(SeedProgram):
     def answer(self, p):
         return Number(float(self._value(p)))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the frustum built in coordinates, faces measured as 3D polygons.
+        p = g
         s = self.scene(p)
         bot, top = self._labels(p)
         if p["ask"] == "section":
@@ -110,14 +131,21 @@ class RegularFrustumSurfaceArea(SeedProgram):
             total += polygon_area_3d([s.xyz(x) for x in labels])
         return Number(total)
 
-    def scene(self, p):
+    def scene(self, g):
+        """The stated frustum in coordinates: bases on their circumcircles; given the lateral edge, the top is
+        lifted until that edge has the stated length."""
+        p = g
         bot, top = self._labels(p)
         O, O1 = self._centres(p)
-        n, h = p["n"], self._height(p)
+        n = p["n"]
+        bottom_xy = regular_polygon_xy(n, p["a"] / (2 * np.sin(np.pi / n)))
+        top_xy = regular_polygon_xy(n, p["b"] / (2 * np.sin(np.pi / n)))
+        shift = np.hypot(bottom_xy[0][0] - top_xy[0][0], bottom_xy[0][1] - top_xy[0][1])
+        h = float(p["g"]) if p["given"] == "height" else float(np.sqrt(p["g"] ** 2 - shift ** 2))
         s = Scene()
-        for lab, (x, y) in zip(bot, regular_polygon_xy(n, self._radii(p, "a")[1])):
+        for lab, (x, y) in zip(bot, bottom_xy):
             s.point(lab, (x, y, 0.0))
-        for lab, (x, y) in zip(top, regular_polygon_xy(n, self._radii(p, "b")[1])):
+        for lab, (x, y) in zip(top, top_xy):
             s.point(lab, (x, y, h))
         s.face(list(bot))
         s.face(list(top))
@@ -137,7 +165,8 @@ class RegularFrustumSurfaceArea(SeedProgram):
         return s
 
     # -- views ------------------------------------------------------------------------------------
-    def backward(self, p):
+    def backward(self, g):
+        p = g
         bot, top = self._labels(p)
         O, O1 = self._centres(p)
         n, a, b = p["n"], p["a"], p["b"]
@@ -157,7 +186,8 @@ class RegularFrustumSurfaceArea(SeedProgram):
         return Backward(f"{self._setup(p)}, and the {self._what(p)} is {value:.6g}. Find {target}.",
                         Number(float(masked)), "g")
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         bot, top = self._labels(p)
         O, O1 = self._centres(p)
         extra = ""

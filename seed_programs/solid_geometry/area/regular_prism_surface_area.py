@@ -4,12 +4,14 @@ diagonal of a lateral face (DynaSolidGeo, area). ``answer`` uses perimeter × he
 regular-polygon area; ``verify`` sums the face areas of the built solid."""
 import math
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import (polygon_area_3d, regular_polygon_name, regular_polygon_xy, regular_solid_name,
                                  restyle_segment, solid_vertex_labels)
 from dynaforge.sdk.solid_measure import regular_circumradius, regular_polygon_area_from_edge
 
-TRIPLES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (8, 6, 10), (5, 12, 13), (12, 5, 13), (8, 15, 17), (9, 12, 15))
+# (base edge, height, face diagonal); the standard level draws from the first eight, the hard from the rest
+TRIPLES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (8, 6, 10), (5, 12, 13), (12, 5, 13), (8, 15, 17), (9, 12, 15),
+           (20, 21, 29), (21, 20, 29), (12, 35, 37), (35, 12, 37), (9, 40, 41), (28, 45, 53), (16, 63, 65), (33, 56, 65))
 
 
 @seed_program(
@@ -21,22 +23,39 @@ TRIPLES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (8, 6, 10), (5, 12, 13), (12, 5, 13
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularPrismSurfaceArea(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 5, 6, 8]))
-        given = str(rng.choice(["height", "diagonal"]))
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 5, 6, 8)), given=OneOf(("height", "diagonal")), edge=IntRange(2, 8),
+                      height=IntRange(2, 10), octagon_edge=IntRange(2, 5), triple=IntRange(0, 7),
+                      ask=OneOf(("lateral", "total")), style=OneOf(("prime", "sub", "next")),
+                      octagon_style=OneOf(("prime", "sub"))),
+        hard=dict(n=OneOf((3, 4, 5, 6, 8)), given=OneOf(("height", "diagonal"), p=[0.3, 0.7]), edge=IntRange(9, 25),
+                  height=IntRange(11, 30), octagon_edge=IntRange(6, 12), triple=IntRange(8, 15),
+                  ask=OneOf(("lateral", "total")), style=OneOf(("prime", "sub", "next")),
+                  octagon_style=OneOf(("prime", "sub"))),
+        hard_means="larger prisms, mostly given by a lateral face's diagonal from a large Pythagorean triple "
+                   "(20-21-29, 12-35-37, ...)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: n, the base edge, the lateral edge or a lateral face's diagonal, what is asked, the labels;
+        hidden: the height when the diagonal is stated."""
+        n = space.n.draw(rng)
+        given = space.given.draw(rng)
         if given == "height":
-            a, h = int(rng.integers(2, 9)), int(rng.integers(2, 11))
+            a, h = space.edge.draw(rng), space.height.draw(rng)
             if n == 8:                    # a tall octagonal prism keeps its 16 labels apart
-                a = int(rng.integers(2, 6))
+                a = space.octagon_edge.draw(rng)
                 h = int(rng.integers(2 * a + 1, 2 * a + 6))
             d = None
         else:
-            while True:
-                a, h, d = TRIPLES[int(rng.integers(0, len(TRIPLES)))]
+            for _ in attempts("a face diagonal whose prism is tall enough (octagon: h ≥ 2a)"):
+                a, h, d = TRIPLES[space.triple.draw(rng)]
                 if n < 8 or 2 * a <= h:
                     break
-        return {"n": n, "given": given, "a": a, "h": h, "d": d, "ask": str(rng.choice(["lateral", "total"])),
-                "style": str(rng.choice(["prime", "sub", "next"])) if n <= 6 else str(rng.choice(["prime", "sub"]))}
+        g = {"n": n, "given": given, "a": a, **({"h": h} if given == "height" else {"d": d}),
+             "ask": space.ask.draw(rng),
+             "style": space.style.draw(rng) if n <= 6 else space.octagon_style.draw(rng)}
+        return (g, {}) if given == "height" else (g, {"h": h})
 
     def _labels(self, p):
         return solid_vertex_labels(p["n"], p["style"])
@@ -51,7 +70,8 @@ class RegularPrismSurfaceArea(SeedProgram):
         return g + (f" and the lateral edge {b[0]}{t[0]} = {p['h']}" if p["given"] == "height"
                     else f" and the diagonal {b[0]}{t[1]} of the lateral face {b[0]}{b[1]}{t[1]}{t[0]} is {p['d']}")
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         return (f"In the {self._name(p)}, {self._given(p)}. Find the {p['ask']} surface area of the prism.")
 
     def _height(self, p):
@@ -64,7 +84,8 @@ class RegularPrismSurfaceArea(SeedProgram):
             return Number(float(lateral))
         return Number(float(lateral + 2 * regular_polygon_area_from_edge(n, a)))
 
-    def backward(self, p):
+    def backward(self, g):
+        p = g
         """Mask the lateral edge (or the face diagonal); state the area; solve back through the height."""
         n, a = p["n"], p["a"]
         b, t = self._labels(p)
@@ -79,7 +100,9 @@ class RegularPrismSurfaceArea(SeedProgram):
         return Backward(f"In the {self._name(p)}, the base edge {b[0]}{b[1]} = {a} and the {p['ask']} surface "
                         f"area of the prism is {area:.6g}. Find {masked}.", Number(value), param)
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the prism built in coordinates, its faces measured as 3D polygons.
+        p = g
         b, t = self._labels(p)
         h = math.sqrt(p["d"] ** 2 - p["a"] ** 2) if p["given"] == "diagonal" else p["h"]
         s = Scene()
@@ -89,7 +112,8 @@ class RegularPrismSurfaceArea(SeedProgram):
             faces = [f for f in faces if len(f) == 4 and set(f) & set(b) and set(f) & set(t)]
         return Number(sum(polygon_area_3d([s.xyz(x) for x in f]) for f in faces))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         b, t = self._labels(p)
         s = Scene()
         s.prism(b, t, regular_polygon_xy(p["n"], regular_circumradius(p["n"], p["a"])), self._height(p))
@@ -99,13 +123,15 @@ class RegularPrismSurfaceArea(SeedProgram):
             restyle_segment(s, b[0], t[0], "auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         b, t = self._labels(p)
         return (f"A {self._name(p)}: the bases {''.join(b)} and {''.join(t)} are congruent "
                 f"{regular_polygon_name(p['n'])}s, {t[0]} directly above {b[0]} and so on, and the lateral faces are "
                 f"rectangles; {self._given(p)}.")
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         n, a = p["n"], p["a"]
         subs = []
         if p["given"] == "diagonal":

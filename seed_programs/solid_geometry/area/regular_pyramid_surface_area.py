@@ -1,7 +1,7 @@
 """Solid geometry: lateral / total surface area of a regular pyramid (DynaSolidGeo, area)."""
 import numpy as np
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import polygon_area_3d, regular_polygon_name, regular_polygon_xy, regular_solid_name
 
 
@@ -14,20 +14,30 @@ from dynaforge.sdk.scene import polygon_area_3d, regular_polygon_name, regular_p
     variations=["numeric_values", "lengths_ratios", "point_labels", "camera"],
 )
 class RegularPyramidSurfaceArea(SeedProgram):
-    def sample(self, rng):
-        n = int(rng.choice([3, 4, 6]))
-        a = int(rng.integers(2, 11))
-        given = str(rng.choice(["height", "edge"]))
+    levels = Levels(
+        standard=dict(n=OneOf((3, 4, 6)), edge=IntRange(2, 10), given=OneOf(("height", "edge")), height_below=11,
+                      ask=OneOf(("lateral", "total")), apex=OneOf(("P", "S", "V")), foot=OneOf(("O", "H")),
+                      mid_square=OneOf(("M", "E", "Q")), mid_other=OneOf(("M", "K", "Q"))),
+        hard=dict(n=OneOf((3, 4, 6)), edge=IntRange(11, 30), given=OneOf(("height", "edge")), height_below=41,
+                  ask=OneOf(("lateral", "total")), apex=OneOf(("P", "S", "V")), foot=OneOf(("O", "H")),
+                  mid_square=OneOf(("M", "E", "Q")), mid_other=OneOf(("M", "K", "Q"))),
+        hard_means="base edges of 11 to 30 with heights or lateral edges up to 40: larger irrational slant heights",
+    )
+
+    def sample(self, rng, space):
+        """Givens: n, the base edge, the height or the lateral edge (g), what is asked, the labels."""
+        n = space.n.draw(rng)
+        a = space.edge.draw(rng)
+        given = space.given.draw(rng)
         circum = a / (2 * np.sin(np.pi / n))
         # keep the pyramid from getting needle-thin: lengths grow with the base edge
         if given == "height":
-            g = int(rng.integers(2, min(11, 2 * a + 3)))
+            g = int(rng.integers(2, min(space.height_below, 2 * a + 3)))
         else:  # the lateral edge must exceed the circumradius of the base
             g = int(rng.integers(int(np.floor(circum)) + 1, int(np.floor(circum)) + 3 + min(a, 6)))
-        return {"n": n, "a": a, "given": given, "g": g,
-                "ask": str(rng.choice(["lateral", "total"])),
-                "apex": str(rng.choice(["P", "S", "V"])), "foot": str(rng.choice(["O", "H"])),
-                "mid": str(rng.choice(["M", "E" if n == 4 else "K", "Q"]))}
+        return {"n": n, "a": a, "given": given, "g": g, "ask": space.ask.draw(rng),
+                "apex": space.apex.draw(rng), "foot": space.foot.draw(rng),
+                "mid": (space.mid_square if n == 4 else space.mid_other).draw(rng)}
 
     # -- helpers ----------------------------------------------------------------------------------
     def _base(self, p):
@@ -52,7 +62,8 @@ class RegularPyramidSurfaceArea(SeedProgram):
         return f"{regular_solid_name(p['n'], 'pyramid')} {p['apex']}-{''.join(self._base(p))}"
 
     # -- protocol ---------------------------------------------------------------------------------
-    def question(self, p):
+    def question(self, g):
+        p = g
         B = self._base(p)
         what = "lateral surface area" if p["ask"] == "lateral" else "total surface area (base included)"
         return (f"In the {self._name(p)}, {p['foot']} is the centre of the base and {p['mid']} is the "
@@ -63,8 +74,9 @@ class RegularPyramidSurfaceArea(SeedProgram):
         lateral = p["n"] * 0.5 * p["a"] * self._slant(p)
         return Number(lateral + (self._base_area(p) if p["ask"] == "total" else 0.0))
 
-    def verify(self, p):
-        # coordinates: add up the areas of the actual faces of the scene
+    def verify(self, g):
+        # Independent: coordinates; add up the areas of the actual faces of the scene
+        p = g
         s = self.scene(p)
         base = tuple(self._base(p))
         total = 0.0
@@ -80,7 +92,8 @@ class RegularPyramidSurfaceArea(SeedProgram):
         circum = p["a"] / (2 * np.sin(np.pi / p["n"]))
         return float(np.sqrt(p["g"] ** 2 - circum ** 2))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         s = Scene()
         B = self._base(p)
         circum = p["a"] / (2 * np.sin(np.pi / p["n"]))
@@ -93,7 +106,8 @@ class RegularPyramidSurfaceArea(SeedProgram):
         return s
 
     # -- views ------------------------------------------------------------------------------------
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         P, O, M = p["apex"], p["foot"], p["mid"]
         B = self._base(p)
         s = self._slant(p)
@@ -118,7 +132,8 @@ class RegularPyramidSurfaceArea(SeedProgram):
                 Number(float(self._base_area(p))), "plane_figures/polygons/regular_polygon_area"))
         return subs
 
-    def backward(self, p):
+    def backward(self, g):
+        p = g
         B = self._base(p)
         P, O = p["apex"], p["foot"]
         value = float(self.answer(p).value)
@@ -135,7 +150,8 @@ class RegularPyramidSurfaceArea(SeedProgram):
             f"{B[0]}{B[1]}. The base edge {B[0]}{B[1]} = {p['a']} and the {what} is {value:.6g}. "
             f"Find {ask}.", Number(masked), "g")
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         B = self._base(p)
         P, O, M = p["apex"], p["foot"], p["mid"]
         return (f"A {self._name(p)}: the base {''.join(B)} is {'an' if p['n'] == 3 else 'a'} {regular_polygon_name(p['n'])} with side "

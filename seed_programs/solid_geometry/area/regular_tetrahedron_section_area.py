@@ -8,10 +8,12 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, Text, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, Text, seed_program
 
 CASES = ("square", "edge_mid", "vertex_mids", "parallel")
 LABELS = (["A", "B", "C", "D"], ["P", "A", "B", "C"], ["S", "A", "B", "C"], ["K", "L", "M", "N"])
+# t = Z-point / Z-vertex of a section parallel to a face: standard indices 0-4, hard 5-9
+RATIOS = ((1, 3), (2, 3), (1, 4), (3, 4), (1, 2), (2, 5), (3, 5), (4, 5), (2, 7), (5, 7))
 
 
 
@@ -29,13 +31,25 @@ def _cap(text):
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RegularTetrahedronSectionArea(SeedProgram):
-    def sample(self, rng):
-        case = CASES[int(rng.integers(0, len(CASES)))]
-        labels = list(LABELS[int(rng.integers(0, len(LABELS)))])
-        a = int(rng.integers(2, 13))
-        t = [1, 2] if case != "parallel" else [int(v) for v in [(1, 3), (2, 3), (1, 4), (3, 4), (1, 2)][int(rng.integers(0, 5))]]
+    levels = Levels(
+        standard=dict(case=IntRange(0, 3), labels=IntRange(0, 3), edge=IntRange(2, 12), ratio=IntRange(0, 4),
+                      perm=IntRange(0, 3)),
+        hard=dict(case=IntRange(0, 3), labels=IntRange(0, 3), edge=IntRange(13, 40), ratio=IntRange(5, 9),
+                  perm=IntRange(0, 3)),
+        hard_means="edges of 13 to 40 and parallel sections at less friendly ratios (2:5, 3:5, 4:5, 2:7, 5:7)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the case, the labels and which edges they play (perm), the edge, the section points' names
+        and (parallel case) the ratio t."""
+        case = CASES[space.case.draw(rng)]
+        labels = list(LABELS[space.labels.draw(rng)])
+        a = space.edge.draw(rng)
+        t = None if case != "parallel" else [int(v) for v in RATIOS[space.ratio.draw(rng)]]
         names = ["E", "F", "G", "H"] if labels[0] != "K" else ["P", "Q", "R", "T"]
-        return {"case": case, "labels": labels, "a": a, "t": t, "names": names, "perm": int(rng.integers(0, 4))}
+        g = {"case": case, "labels": labels, "a": a, **({"t": t} if t else {}), "names": names}
+        g["perm"] = space.perm.draw(rng)
+        return g
 
     def _verts(self, p):
         """Labels in the roles (W, X, Y, Z): a rotation of the tetrahedron's labels picks the edges used."""
@@ -67,7 +81,8 @@ class RegularTetrahedronSectionArea(SeedProgram):
                 parts.append(f"{name} is on {u}{v} with {u}{name} : {name}{v} = {f.numerator} : {f.denominator - f.numerator}")
         return "; ".join(parts)
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         ring, _ = self._section(p)
         return (f"{''.join(p['labels'])} is a regular tetrahedron with edge length {p['a']}; {self._describe_points(p)}. "
                 f"Find the exact area of the section {''.join(ring)}.")
@@ -94,7 +109,9 @@ class RegularTetrahedronSectionArea(SeedProgram):
         pts = [(0 * a, 0 * a, 0 * a), (a, 0 * a, 0 * a), (a / 2, a * r3 / 2, 0 * a), (a / 2, a * r3 / 6, a * r23)]
         return dict(zip(p["labels"], [sp.Matrix(q) if exact else np.array(q, dtype=float) for q in pts]))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: exact sympy coordinates of the section, half the norm of the vector-area sum.
+        p = g
         X = self._coords(p, exact=True)
         ring, new = self._section(p)
         for name, (u, v, f) in new.items():
@@ -104,7 +121,8 @@ class RegularTetrahedronSectionArea(SeedProgram):
             total += X[ring[i]].cross(X[ring[(i + 1) % len(ring)]])
         return Expression(str(sp.nsimplify(sp.sqrt(sp.simplify(total.dot(total))) / 2)))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         X = self._coords(p, exact=False)
         A, B, C, D = p["labels"]
         s = Scene()
@@ -119,11 +137,13 @@ class RegularTetrahedronSectionArea(SeedProgram):
                 s.segment(u, v, style="auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return (f"{''.join(p['labels'])} is a regular tetrahedron: all six edges have length {p['a']}. "
                 f"{_cap(self._describe_points(p))}. The plane through these points cuts the section {''.join(self._section(p)[0])}.")
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         ring, _ = self._section(p)
         a = p["a"]
         shape = {"square": "a square", "edge_mid": "an isosceles triangle", "vertex_mids": "an isosceles triangle",

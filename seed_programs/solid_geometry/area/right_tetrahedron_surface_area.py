@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import polygon_area_3d
 
 LABELS = (["P", "A", "B", "C"], ["S", "A", "B", "C"], ["D", "A", "B", "C"], ["O", "X", "Y", "Z"])
@@ -22,15 +22,25 @@ LABELS = (["P", "A", "B", "C"], ["S", "A", "B", "C"], ["D", "A", "B", "C"], ["O"
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class RightTetrahedronSurfaceArea(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["trirectangular", "right_faces"]))
-        while True:
-            d = [int(v) for v in rng.integers(1, 9, size=3)]
+    levels = Levels(
+        standard=dict(kind=OneOf(("trirectangular", "right_faces")), edge=IntRange(1, 8),
+                      ask_corner=OneOf(("slanted", "total", "total")), ask_right=OneOf(("pbc", "total", "total")),
+                      labels=IntRange(0, len(LABELS) - 1)),
+        hard=dict(kind=OneOf(("trirectangular", "right_faces")), edge=IntRange(7, 24),
+                  ask_corner=OneOf(("slanted", "total", "total")), ask_right=OneOf(("pbc", "total", "total")),
+                  labels=IntRange(0, len(LABELS) - 1)),
+        hard_means="edges of 7 to 24: face areas with large irrational parts (√(a²b² + b²c² + c²a²)) to add",
+    )
+
+    def sample(self, rng, space):
+        """Givens: which right tetrahedron, its three stated edges, what is asked, the labels."""
+        kind = space.kind.draw(rng)
+        for _ in attempts("edges within a factor 3, not all equal"):
+            d = [int(v) for v in space.edge.draw(rng, size=3)]
             if max(d) <= 3 * min(d) and len(set(d)) >= 2:
                 break
-        ask = str(rng.choice(["slanted", "total", "total"])) if kind == "trirectangular" else \
-            str(rng.choice(["pbc", "total", "total"]))
-        return {"kind": kind, "dims": d, "ask": ask, "labels": list(LABELS[int(rng.integers(0, len(LABELS)))])}
+        ask = (space.ask_corner if kind == "trirectangular" else space.ask_right).draw(rng)
+        return {"kind": kind, "dims": d, "ask": ask, "labels": list(LABELS[space.labels.draw(rng)])}
 
     def _xyz(self, p):
         a, b, c = p["dims"]
@@ -56,7 +66,8 @@ class RightTetrahedronSurfaceArea(SeedProgram):
             return f"the area of the face {A}{B}{C}"
         return f"the area of the face {P}{B}{C}"
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         return f"{self._given(p)}. Find {self._target(p)}."
 
     def _faces(self, p):
@@ -72,14 +83,17 @@ class RightTetrahedronSurfaceArea(SeedProgram):
         f = self._faces(p)
         return Number(sum(f) if p["ask"] == "total" else f[0])
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: coordinates of the stated tetrahedron, face areas by cross products.
+        p = g
         Pp, A, B, C = self._xyz(p)
         faces = {"ABC": [A, B, C], "PAB": [Pp, A, B], "PBC": [Pp, B, C], "PCA": [Pp, C, A]}
         if p["ask"] == "total":
             return Number(sum(polygon_area_3d(f) for f in faces.values()))
         return Number(polygon_area_3d(faces["ABC"] if p["ask"] == "slanted" else faces["PBC"]))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         P, A, B, C = p["labels"]
         X = dict(zip(p["labels"], self._xyz(p)))
         s = Scene()
@@ -90,10 +104,12 @@ class RightTetrahedronSurfaceArea(SeedProgram):
             s.face([P, B, C], color="#fca5a5", opacity=0.45, with_edges=False)
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self._given(p) + "."
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         P, A, B, C = p["labels"]
         a, b, c = p["dims"]
         if p["kind"] == "trirectangular":

@@ -6,7 +6,7 @@ import re
 import numpy as np
 import sympy as sp
 
-from dynaforge.sdk import Backward, Expression, Number, Scene, SeedProgram, seed_program
+from dynaforge.sdk import Backward, Expression, IntRange, Levels, Number, OneOf, Scene, SeedProgram, seed_program
 
 KINDS = ("cylinder", "cone", "capped", "hollow")
 
@@ -25,21 +25,38 @@ def _pretty(expr) -> str:
     variations=["numeric_values", "lengths_ratios", "point_labels", "real_life_contexts", "camera"],
 )
 class RoundSolidSurfaceArea(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(KINDS))
-        p = {"kind": kind, "r": int(rng.integers(1, 9)), "h": int(rng.integers(2, 13)),
-             "centre": str(rng.choice(["O", "Q"])), "rim": str(rng.choice(["A", "B"])),
-             "apex": str(rng.choice(["P", "S", "V"]))}
-        p["hc"] = int(rng.integers(2, 9)) if kind == "capped" else 0
-        p["ask"] = str(rng.choice(["lateral", "total"])) if kind in ("cylinder", "cone") else "total"
+    levels = Levels(
+        standard=dict(kind=OneOf(KINDS), radius=IntRange(1, 8), height=IntRange(2, 12), centre=OneOf(("O", "Q")),
+                      rim=OneOf(("A", "B")), apex=OneOf(("P", "S", "V")), cap_height=IntRange(2, 8),
+                      ask=OneOf(("lateral", "total"))),
+        hard=dict(kind=OneOf(KINDS, p=[0.15, 0.25, 0.3, 0.3]), radius=IntRange(5, 20), height=IntRange(10, 30),
+                  centre=OneOf(("O", "Q")), rim=OneOf(("A", "B")), apex=OneOf(("P", "S", "V")),
+                  cap_height=IntRange(5, 20), ask=OneOf(("lateral", "total"))),
+        hard_means="larger radii and heights (surds of three-digit radicands to simplify) and mostly the composite "
+                   "solids (silo, drilled cylinder: three surfaces to add)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the solid, radius, height, (silo) the cone's height, what is asked, the labels (an apex only
+        for the solids that have one)."""
+        kind = space.kind.draw(rng)
+        p = {"kind": kind, "r": space.radius.draw(rng), "h": space.height.draw(rng),
+             "centre": space.centre.draw(rng), "rim": space.rim.draw(rng)}
+        apex = space.apex.draw(rng)
+        if kind in ("cone", "capped"):
+            p["apex"] = apex
+        if kind == "capped":
+            p["hc"] = space.cap_height.draw(rng)
+        p["ask"] = space.ask.draw(rng) if kind in ("cylinder", "cone") else "total"
         return p
 
     # -- names ------------------------------------------------------------------------------------
     def _names(self, p):
-        O, A, P = p["centre"], p["rim"], p["apex"]
+        O, A, P = p["centre"], p["rim"], p.get("apex")
         return O, f"{O}1", A, f"{A}1", P
 
-    def _givens(self, p):
+    def _givens(self, g):
+        p = g
         O, O1, A, A1, P = self._names(p)
         kind = p["kind"]
         if kind == "cylinder":
@@ -57,7 +74,8 @@ class RoundSolidSurfaceArea(SeedProgram):
                 f"its apex at {O}.")
 
     # -- protocol ---------------------------------------------------------------------------------
-    def question(self, p):
+    def question(self, g):
+        p = g
         what = "lateral surface area" if p["ask"] == "lateral" else "total surface area"
         extra = " of the remaining solid (outer and inner surface)" if p["kind"] == "hollow" else \
             " of the solid" if p["kind"] == "capped" else ""
@@ -65,7 +83,7 @@ class RoundSolidSurfaceArea(SeedProgram):
                 f"(square roots allowed).")
 
     def _formula(self, p):
-        r, h, hc = sp.Integer(p["r"]), sp.Integer(p["h"]), sp.Integer(p["hc"])
+        r, h, hc = sp.Integer(p["r"]), sp.Integer(p["h"]), sp.Integer(p.get("hc", 0))
         kind, pi = p["kind"], sp.pi
         if kind == "cylinder":
             area = 2 * pi * r * h + (2 * pi * r ** 2 if p["ask"] == "total" else 0)
@@ -80,10 +98,11 @@ class RoundSolidSurfaceArea(SeedProgram):
     def answer(self, p):
         return Expression(str(self._formula(p)))
 
-    def verify(self, p):
-        # integrate: a surface of revolution rho(z) has area ∫ 2π·rho·√(1 + rho'²) dz; a disc ∫ 2π·ρ dρ
+    def verify(self, g):
+        # Independent: integrate: a surface of revolution rho(z) has area ∫ 2π·rho·√(1 + rho'²) dz; a disc ∫ 2π·ρ dρ
+        p = g
         z, rho = sp.symbols("z rho", nonnegative=True)
-        r, h, hc = sp.Integer(p["r"]), sp.Integer(p["h"]), sp.Integer(p["hc"])
+        r, h, hc = sp.Integer(p["r"]), sp.Integer(p["h"]), sp.Integer(p.get("hc", 0))
 
         def revolution(profile, lo, hi):
             return sp.integrate(2 * sp.pi * profile * sp.sqrt(1 + sp.diff(profile, z) ** 2), (z, lo, hi))
@@ -100,7 +119,8 @@ class RoundSolidSurfaceArea(SeedProgram):
             area = disc + revolution(r + 0 * z, 0, h) + revolution(r * z / h, 0, h)
         return Expression(str(sp.simplify(area)))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         O, O1, A, A1, P = self._names(p)
         r, h, kind = p["r"], p["h"], p["kind"]
         s = Scene()
@@ -128,7 +148,8 @@ class RoundSolidSurfaceArea(SeedProgram):
         return s
 
     # -- views ------------------------------------------------------------------------------------
-    def backward(self, p):
+    def backward(self, g):
+        p = g
         O, O1, A, A1, P = self._names(p)
         S = self._formula(p)
         Sv = float(S)
@@ -160,12 +181,13 @@ class RoundSolidSurfaceArea(SeedProgram):
             ask = f"the height {O}{O1}"
         return Backward(f"{setup} Its {what} is {_pretty(S)}. Find {ask}.", Number(float(h)), "h")
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self._givens(p) + " The radius and the height are drawn as red segments."
 
     def reasoning(self, p):
         O, O1, A, A1, P = self._names(p)
-        r, h, hc, kind = p["r"], p["h"], p["hc"], p["kind"]
+        r, h, hc, kind = p["r"], p["h"], p.get("hc", 0), p["kind"]
         total = _pretty(self._formula(p))
         if kind == "cylinder":
             steps = [f"The base circle has circumference 2π·{O}{A} = {2 * r}π.",

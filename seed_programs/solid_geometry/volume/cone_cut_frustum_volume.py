@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 
 
 def _pi(q: Fraction) -> str:
@@ -27,28 +27,52 @@ def _pi_show(q: Fraction) -> str:
     variations=["numeric_values", "lengths_ratios", "geometric_transformations", "camera"],
 )
 class ConeCutFrustumVolume(SeedProgram):
-    def sample(self, rng):
-        while True:
-            H = int(rng.integers(4, 13))
-            R = int(rng.integers(2, 9))
+    levels = Levels(
+        standard=dict(height=IntRange(4, 12), radius=IntRange(2, 8), given=OneOf(("distance", "radius")),
+                      ask=OneOf(("frustum", "frustum", "small")), apex=OneOf(("P", "S", "V"))),
+        hard=dict(height=IntRange(10, 30), radius=IntRange(5, 24), given=OneOf(("distance", "radius"), p=[0.3, 0.7]),
+                  ask=OneOf(("frustum", "frustum", "small")), apex=OneOf(("P", "S", "V"))),
+        hard_means="larger cones (fractions with bigger denominators) and mostly the section's radius given, "
+                   "so the cut's distance must first be found by similarity",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the cone (R, H), the cut as stated (PO' = k, or the section radius r), what is asked;
+        hidden: the other of k and r."""
+        for _ in attempts("a cut at 1/4..4/5 of the height with a half-integer section radius"):
+            H = space.height.draw(rng)
+            R = space.radius.draw(rng)
             k = int(rng.integers(1, H))                 # distance of the cutting plane from the apex
             if (2 * R * k) % H == 0 and R != H and 0.25 <= k / H <= 0.8 and 0.35 <= R / H <= 1.6:
                 break
-        return {"H": H, "R": R, "k": k, "given": str(rng.choice(["distance", "radius"])),
-                "ask": str(rng.choice(["frustum", "frustum", "small"])), "apex": str(rng.choice(["P", "S", "V"]))}
+        given = space.given.draw(rng)
+        g = {"H": H, "R": R, "given": given, "ask": space.ask.draw(rng), "apex": space.apex.draw(rng)}
+        r = Fraction(R * k, H)
+        if given == "distance":
+            return {**g, "k": k}, {"r": float(r)}
+        return {**g, "r": float(r)}, {"k": k}
 
     def _r(self, p):
         return Fraction(p["R"] * p["k"], p["H"])
 
-    def _given(self, p):
+    @staticmethod
+    def _cut(g):
+        """(PO', O'A') as floats from what the statement gives (for the figure)."""
+        if "k" in g:
+            return float(g["k"]), g["R"] * g["k"] / g["H"]
+        return g["r"] * g["H"] / g["R"], float(g["r"])
+
+    def _given(self, g):
+        p = g
         P = p["apex"]
         g = (f"A cone has apex {P}, base centre O and base radius OA = {p['R']}, with height {P}O = {p['H']}. A plane "
              f"parallel to the base cuts the cone in a circle with centre O' (on {P}O) through the point A' of {P}A")
         if p["given"] == "distance":
             return g + f", where {P}O' = {p['k']}"
-        return g + f", where the section's radius is O'A' = {float(self._r(p)):g}"
+        return g + f", where the section's radius is O'A' = {p['r']:g}"
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         what = ("the frustum between the section and the base" if p["ask"] == "frustum"
                 else "the small cone between the apex and the section")
         return self._given(p) + f". Find the exact volume of {what}, in terms of π."
@@ -64,22 +88,25 @@ class ConeCutFrustumVolume(SeedProgram):
     def answer(self, p):
         return Expression(_pi(self._value(p)))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: sympy integrates the disc areas along the axis, the cut solved from what is given.
+        p = g
         z = sp.symbols("z", nonnegative=True)   # distance from the apex
         R, H = sp.Integer(p["R"]), sp.Integer(p["H"])
         if p["given"] == "distance":
             k = sp.Integer(p["k"])
         else:                                    # recover the cut from the section radius
-            r = sp.Rational(self._r(p).numerator, self._r(p).denominator)
+            r = sp.nsimplify(p["r"])
             k = sp.solve(sp.Eq(R * z / H, r), z)[0]
         area = sp.pi * (R * z / H) ** 2
         lo, hi = (k, H) if p["ask"] == "frustum" else (0, k)
         return Expression(str(sp.nsimplify(sp.integrate(area, (z, lo, hi)))))
 
-    def scene(self, p):
-        R, H, k = p["R"], p["H"], p["k"]
+    def scene(self, g):
+        p = g
+        R, H = p["R"], p["H"]
+        k, r = self._cut(p)
         P = p["apex"]
-        r = float(self._r(p))
         s = Scene()
         s.solid("cone", (0, 0, 0), R, height=H)
         s.solid("cylinder", (0, 0, H - k), r, height=0.0001 * H, color="#fca5a5")
@@ -94,12 +121,14 @@ class ConeCutFrustumVolume(SeedProgram):
         s.segment(P, "O", style="hidden")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self._given(p) + "."
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         return [SubQuestion(f"{self._given(p)}. Find the ratio {p['apex']}O' : {p['apex']}O as a number.",
-                            Number(p["k"] / p["H"]), "solid_figures/sections/parallel_section_similarity"),
+                            Number(float(Fraction(p["k"], p["H"]) if "k" in p else Fraction(p["r"]) / p["R"])), "solid_figures/sections/parallel_section_similarity"),
                 SubQuestion(f"Find the exact volume of a cone with base radius {p['R']} and height {p['H']}, in terms of π.",
                             Expression(_pi(Fraction(p["R"] ** 2 * p["H"], 3))), "solid_figures/round_solids/cone_volume")]
 

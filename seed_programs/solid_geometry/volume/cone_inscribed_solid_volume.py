@@ -5,7 +5,7 @@ cylinder, or the inscribed cube (DynaSolidGeo, volume; the max case is a calculu
 on the cone's surface by bisection in coordinates (and the maximum by a fine search)."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.solid_round import fmt
 
 KINDS = ("radius", "height", "max", "cube")
@@ -20,25 +20,48 @@ KINDS = ("radius", "height", "max", "cube")
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class ConeInscribedSolidVolume(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(KINDS, p=[0.3, 0.25, 0.25, 0.2]))
-        R = int(rng.choice([3, 4, 5, 6, 8, 9]))
-        H = int(rng.choice([6, 8, 9, 10, 12, 15]))
-        p = {"kind": kind, "R": R, "H": H, "x": 0.0, "h": 0.0, "apex": str(rng.choice(["P", "S", "V"]))}
+    levels = Levels(
+        standard=dict(kind=OneOf(KINDS, p=[0.3, 0.25, 0.25, 0.2]), cone_radius=OneOf((3, 4, 5, 6, 8, 9)),
+                      cone_height=OneOf((6, 8, 9, 10, 12, 15)), apex=OneOf(("P", "S", "V"))),
+        hard=dict(kind=OneOf(KINDS, p=[0.2, 0.25, 0.25, 0.3]), cone_radius=OneOf((7, 11, 13, 14, 17, 19)),
+                  cone_height=OneOf((11, 13, 16, 18, 21, 23)), apex=OneOf(("P", "S", "V"))),
+        hard_means="larger cones with prime-ish dimensions (no friendly ratios) and more of the inscribed-cube "
+                   "and largest-cylinder cases",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the cone (R, H), which solid and its stated measure (the cylinder's radius or height);
+        hidden: the cylinder's other dimension (or the cube's edge) from similar triangles."""
+        kind = space.kind.draw(rng)
+        R = space.cone_radius.draw(rng)
+        H = space.cone_height.draw(rng)
+        g = {"kind": kind, "R": R, "H": H, "apex": space.apex.draw(rng)}
         if kind == "radius":
             x = int(rng.integers(1, R))
-            p.update(x=x, h=H * (1 - x / R))
-        elif kind == "height":
+            return {**g, "x": x}, {"h": H * (1 - x / R)}
+        if kind == "height":
             h = int(rng.integers(1, H))
-            p.update(h=h, x=R * (1 - h / H))
-        elif kind == "max":
-            p.update(x=2 * R / 3, h=H / 3)
-        else:
-            a = np.sqrt(2) * R * H / (H + np.sqrt(2) * R)
-            p.update(x=a / np.sqrt(2), h=a)
-        return p
+            return {**g, "h": h}, {"x": R * (1 - h / H)}
+        if kind == "max":
+            return g, {"x": 2 * R / 3, "h": H / 3}
+        a = np.sqrt(2) * R * H / (H + np.sqrt(2) * R)
+        return g, {"x": float(a / np.sqrt(2)), "h": float(a)}
 
-    def question(self, p):
+    @staticmethod
+    def _figure_xh(g):
+        """The drawn solid's radius (half-diagonal for the cube) and height, from the statement."""
+        R, H, kind = g["R"], g["H"], g["kind"]
+        if kind == "radius":
+            return float(g["x"]), H * (1 - g["x"] / R)
+        if kind == "height":
+            return R * (1 - g["h"] / H), float(g["h"])
+        if kind == "max":
+            return 2 * R / 3, H / 3
+        a = np.sqrt(2) * R * H / (H + np.sqrt(2) * R)
+        return float(a / np.sqrt(2)), float(a)
+
+    def question(self, g):
+        p = g
         P = p["apex"]
         head = (f"A cone has apex {P}, base centre O and a point A on its base circle, with base radius OA = {p['R']} "
                 f"and height {P}O = {p['H']}.")
@@ -64,7 +87,9 @@ class ConeInscribedSolidVolume(SeedProgram):
         x = p["x"] if p["kind"] == "radius" else R * (1 - p["h"] / H)
         return Number(float(np.pi * x * x * H * (1 - x / R)))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the rim found on the cone's generatrix by bisection in coordinates, the maximum by search.
+        p = g
         R, H = float(p["R"]), float(p["H"])
 
         A, P = np.array([R, 0.0, 0.0]), np.array([0.0, 0.0, H])
@@ -103,8 +128,10 @@ class ConeInscribedSolidVolume(SeedProgram):
             lo, hi = (a, hi) if np.hypot(a / 2, a / 2) < cone_radius_at(a) else (lo, a)
         return Number(((lo + hi) / 2) ** 3)
 
-    def scene(self, p):
-        P, R, H, x, h = p["apex"], p["R"], p["H"], float(p["x"]), float(p["h"])
+    def scene(self, g):
+        p = g
+        P, R, H = p["apex"], p["R"], p["H"]
+        x, h = self._figure_xh(p)
         s = Scene()
         s.solid("cone", (0, 0, 0), R, height=H)
         s.point(P, (0, 0, H))
@@ -137,10 +164,12 @@ class ConeInscribedSolidVolume(SeedProgram):
         s.segment("O", "Q", style="auxiliary" if p["kind"] != "radius" else "hidden")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p).rsplit(" Find", 1)[0]
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         P, R, H = p["apex"], p["R"], p["H"]
         if p["kind"] == "cube":
             return [SubQuestion(f"A cone of base radius {R} and height {H}: at what distance from the axis is its "
@@ -148,7 +177,7 @@ class ConeInscribedSolidVolume(SeedProgram):
                                 "plane_figures/similarity/similar_triangles")]
         if p["kind"] == "height":
             return [SubQuestion(f"A cone has base radius {R} and height {H}. Find the radius of its cross-section at "
-                                f"height {p['h']} above the base.", Number(float(p["x"])),
+                                f"height {p['h']} above the base.", Number(float(R * (1 - p["h"] / H))),
                                 "plane_figures/similarity/similar_triangles")]
         x = int(p["x"]) if p["kind"] == "radius" else None
         if x is None:

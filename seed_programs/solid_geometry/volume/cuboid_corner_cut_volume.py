@@ -1,7 +1,7 @@
 """Solid geometry: a plane through points on the three edges at a corner of a cuboid cuts off a
 tetrahedron; find its volume or the volume of what remains (DynaSolidGeo, volume)."""
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import convex_hull_volume, solid_vertex_labels
 
 
@@ -14,19 +14,29 @@ from dynaforge.sdk.scene import convex_hull_volume, solid_vertex_labels
     variations=["lengths_ratios", "point_labels", "camera", "numeric_values"],
 )
 class CuboidCornerCutVolume(SeedProgram):
-    def sample(self, rng):
-        a, b, c = (int(v) for v in rng.integers(4, 10, size=3))
-        bottom, top = solid_vertex_labels(4, ["prime", "digit", "next"][int(rng.integers(0, 3))])
-        corner = int(rng.integers(0, 4))
-        on_top = bool(rng.integers(0, 2))
-        names = [["P", "Q", "R"], ["M", "N", "K"], ["E", "F", "G"]][int(rng.integers(0, 3))]
+    levels = Levels(
+        standard=dict(edge=IntRange(4, 9), style=IntRange(0, 2), corner=IntRange(0, 3), on_top=IntRange(0, 1),
+                      names=IntRange(0, 2), ask=IntRange(0, 1), cut_min_share=0.0),
+        hard=dict(edge=IntRange(10, 31), style=IntRange(0, 2), corner=IntRange(0, 3), on_top=IntRange(0, 1),
+                  names=IntRange(0, 2), ask=IntRange(0, 1), cut_min_share=0.3),
+        hard_means="edges of 10 to 31 with cuts anywhere along them: three-digit products, and the remainder "
+                   "a four- or five-digit volume minus a non-integer tetrahedron (cuts at least 30% along the edge)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the cuboid (edges, labels), the corner, the three cut lengths, the point names, what is asked."""
+        a, b, c = (int(v) for v in space.edge.draw(rng, size=3))
+        bottom, top = solid_vertex_labels(4, ["prime", "digit", "next"][space.style.draw(rng)])
+        corner = space.corner.draw(rng)
+        on_top = bool(space.on_top.draw(rng))
+        names = [["P", "Q", "R"], ["M", "N", "K"], ["E", "F", "G"]][space.names.draw(rng)]
         if "E" in names and "E" in top:
             names = ["P", "Q", "R"]
         p = {"a": a, "b": b, "c": c, "bottom": bottom, "top": top, "corner": corner,
-             "on_top": on_top, "names": names, "ask": ["tetrahedron", "remainder"][int(rng.integers(0, 2))]}
+             "on_top": on_top, "names": names, "ask": ["tetrahedron", "remainder"][space.ask.draw(rng)]}
         lengths = self._edge_lengths(p)
         for key, L in zip(("cut1", "cut2", "cut3"), lengths):
-            p[key] = int(rng.integers(2, L))
+            p[key] = int(rng.integers(max(2, int(space.cut_min_share * L)), L))   # the corner stays legible
         return p
 
     def _cuts(self, p):
@@ -71,7 +81,8 @@ class CuboidCornerCutVolume(SeedProgram):
             return f"the volume of tetrahedron {X}-{P}{Q}{R}"
         return "the volume of the solid that remains of the cuboid after the corner is cut off"
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         return self._given(p) + f" Find {self._asked(p)}."
 
     def answer(self, p):
@@ -80,7 +91,9 @@ class CuboidCornerCutVolume(SeedProgram):
             return Number(tetra)
         return Number(p["a"] * p["b"] * p["c"] - tetra)
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the figure's coordinates, convex-hull volumes (no ½·x·y·z/3 formula).
+        p = g
         s = self.scene(p)
         X, nbrs = self._corner_edges(p)
         cut = [s.xyz(n) for n in p["names"]]
@@ -90,7 +103,8 @@ class CuboidCornerCutVolume(SeedProgram):
         rest = [s.xyz(v) for v in p["bottom"] + p["top"] if v != X]
         return Number(convex_hull_volume(rest + cut))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         s = Scene()
         s.box(p["bottom"], p["top"], p["a"], p["b"], p["c"])
         X, nbrs = self._corner_edges(p)
@@ -104,7 +118,8 @@ class CuboidCornerCutVolume(SeedProgram):
         return s
 
     # -- views -----------------------------------------------------------------------------------
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         X, _ = self._corner_edges(p)
         P, Q, R = p["names"]
         x, y, z = self._cuts(p)
@@ -122,7 +137,8 @@ class CuboidCornerCutVolume(SeedProgram):
                 Number(p["a"] * p["b"] * p["c"]), "solid_figures/cuboids/volume"))
         return subs
 
-    def backward(self, p):
+    def backward(self, g):
+        p = g
         X, _ = self._corner_edges(p)
         P = p["names"][0]
         value = self.answer(p).value
@@ -131,7 +147,8 @@ class CuboidCornerCutVolume(SeedProgram):
         return Backward(self._given(p, hide_first=True) + f" If {self._asked(p)} is {value:g}, "
                         f"find {X}{P}.", Number(round(x, 9)), "cut1")
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         b, t = p["bottom"], p["top"]
         X, _ = self._corner_edges(p)
         P, Q, R = p["names"]

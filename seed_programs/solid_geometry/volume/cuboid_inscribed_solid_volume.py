@@ -5,7 +5,7 @@ volume). ``answer`` uses the subtraction / two-pyramid argument; ``verify`` take
 volumes of the coordinates."""
 from fractions import Fraction
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import convex_hull_volume, cuboid_text, cuboid_vertex, solid_vertex_labels
 
 KINDS = ("alternate", "octahedron", "corner")
@@ -22,15 +22,36 @@ FACE_CENTRES = {"bottom": (0, 1, 2, 3), "top": (4, 5, 6, 7), "front": (0, 1, 5, 
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class CuboidInscribedSolidVolume(SeedProgram):
-    def sample(self, rng):
-        kind = KINDS[int(rng.integers(0, 3))]
-        cube = bool(rng.integers(0, 2))
+    levels = Levels(
+        standard=dict(kind=IntRange(0, 2), cube=IntRange(0, 1), cube_edge=IntRange(2, 12), cuboid_edge=IntRange(2, 10),
+                      parity=IntRange(0, 1), corner=IntRange(0, 7), style=OneOf(("prime", "sub", "next"))),
+        hard=dict(kind=IntRange(0, 2), cube=IntRange(0, 1), cube_edge=IntRange(13, 40), cuboid_edge=IntRange(11, 31),
+                  parity=IntRange(0, 1), corner=IntRange(0, 7), style=OneOf(("prime", "sub", "next"))),
+        hard_means="edges of 11 to 40: four- and five-digit boxes whose thirds and sixths are not whole numbers",
+    )
+
+    def sample(self, rng, space):
+        """Givens: which solid, the box (one edge for a cube, three for a cuboid), which vertices (parity for the
+        alternate tetrahedron, the corner for the corner one), the label style."""
+        kind = KINDS[space.kind.draw(rng)]
+        cube = bool(space.cube.draw(rng))
         if cube:
-            a = b = c = int(rng.integers(2, 13))
+            a = b = c = space.cube_edge.draw(rng)
         else:
-            a, b, c = (int(v) for v in rng.integers(2, 11, size=3))
-        return {"kind": kind, "cube": cube, "a": a, "b": b, "c": c, "parity": int(rng.integers(0, 2)),
-                "corner": int(rng.integers(0, 8)), "style": str(rng.choice(["prime", "sub", "next"]))}
+            a, b, c = (int(v) for v in space.cuboid_edge.draw(rng, size=3))
+        parity, corner = space.parity.draw(rng), space.corner.draw(rng)
+        g = {"kind": kind, "cube": cube, "a": a, **({} if cube else {"b": b, "c": c})}
+        if kind == "alternate":
+            g["parity"] = parity
+        if kind == "corner":
+            g["corner"] = corner
+        g["style"] = space.style.draw(rng)
+        return g
+
+    @staticmethod
+    def _abc(g):
+        """The stated box: a cube's three edges are a."""
+        return g["a"], g.get("b", g["a"]), g.get("c", g["a"])
 
     def _labels(self, p):
         b, t = solid_vertex_labels(4, p["style"])
@@ -46,9 +67,10 @@ class CuboidInscribedSolidVolume(SeedProgram):
         j = i % 4
         return [i, (j + 1) % 4 + (0 if bottom else 4), (j + 3) % 4 + (0 if bottom else 4), j + (4 if bottom else 0)]
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         L = self._labels(p)
-        name, dims = cuboid_text(L, p["a"], p["b"], p["c"], p["cube"])
+        name, dims = cuboid_text(L, *self._abc(p), p["cube"])
         head = f"In the {name} with {dims}, "
         if p["kind"] == "alternate":
             V = [L[i] for i in self._alternate(p)]
@@ -60,30 +82,36 @@ class CuboidInscribedSolidVolume(SeedProgram):
                        "volume.")
 
     def answer(self, p):
-        box = Fraction(p["a"] * p["b"] * p["c"])
+        a = p["a"]
+        b, c = p.get("b", a), p.get("c", a)
+        box = Fraction(a * b * c)
         if p["kind"] == "alternate":
             return Number(float(box - 4 * box / 6))           # four corner tetrahedra of volume abc/6 removed
         if p["kind"] == "corner":
             return Number(float(box / 6))
         # two pyramids over the middle rhombus (half of the a×b rectangle) with height c/2 each
-        return Number(float(2 * Fraction(1, 3) * Fraction(p["a"] * p["b"], 2) * Fraction(p["c"], 2)))
+        return Number(float(2 * Fraction(1, 3) * Fraction(a * b, 2) * Fraction(c, 2)))
 
-    def _xyz(self, p, i):
-        return cuboid_vertex(p["a"], p["b"], p["c"], i)
+    def _xyz(self, g, i):
+        a = g["a"]
+        return cuboid_vertex(a, g.get("b", a), g.get("c", a), i)
 
     def _centres(self, p):
         return {f: sum(self._xyz(p, i) for i in idx) / 4 for f, idx in FACE_CENTRES.items()}
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: convex-hull volumes of the vertices' coordinates.
+        p = g
         if p["kind"] == "octahedron":
             return Number(convex_hull_volume(list(self._centres(p).values())))
         idx = self._alternate(p) if p["kind"] == "alternate" else self._corner_tetra(p)
         return Number(convex_hull_volume([self._xyz(p, i) for i in idx]))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         L = self._labels(p)
         s = Scene()
-        s.box(L[:4], L[4:], p["a"], p["b"], p["c"])
+        s.box(L[:4], L[4:], *self._abc(p))
         if p["kind"] == "octahedron":
             names = {}
             for k, (f, xyz) in enumerate(self._centres(p).items()):
@@ -106,23 +134,25 @@ class CuboidInscribedSolidVolume(SeedProgram):
             s.face([V[k] for k in tri], color="#fca5a5", opacity=0.3, with_edges=False)
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         L = self._labels(p)
-        name, dims = cuboid_text(L, p["a"], p["b"], p["c"], p["cube"])
+        name, dims = cuboid_text(L, *self._abc(p), p["cube"])
         what = ("an octahedron whose six vertices are the centres of the six faces" if p["kind"] == "octahedron" else
                 f"the tetrahedron {''.join(L[i] for i in (self._alternate(p) if p['kind'] == 'alternate' else self._corner_tetra(p)))}")
         return (f"A {name} with {dims}: bottom face {''.join(L[:4])}, top face {''.join(L[4:])} with {L[4]} above "
                 f"{L[0]}, and so on. Inside it lies {what}.")
 
-    def subquestions(self, p):
-        box = p["a"] * p["b"] * p["c"]
-        return [SubQuestion(f"Find the volume of a cuboid measuring {p['a']} × {p['b']} × {p['c']}.", Number(float(box)),
+    def subquestions(self, g):
+        a, b, c = self._abc(g)
+        box = a * b * c
+        return [SubQuestion(f"Find the volume of a cuboid measuring {a} × {b} × {c}.", Number(float(box)),
                             "solid_figures/cuboids/volume"),
-                SubQuestion(f"A tetrahedron has three mutually perpendicular edges of lengths {p['a']}, {p['b']} and "
-                            f"{p['c']} at one vertex. Find its volume.", Number(box / 6), "solid_figures/pyramids/volume")]
+                SubQuestion(f"A tetrahedron has three mutually perpendicular edges of lengths {a}, {b} and "
+                            f"{c} at one vertex. Find its volume.", Number(box / 6), "solid_figures/pyramids/volume")]
 
     def reasoning(self, p):
-        a, b, c = p["a"], p["b"], p["c"]
+        a, b, c = self._abc(p)
         box = a * b * c
         if p["kind"] == "alternate":
             return [f"The box has volume {a}·{b}·{c} = {box}.",

@@ -4,7 +4,7 @@ import math
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, attempts, seed_program
 
 LABELS = (["A", "B", "C", "D"], ["P", "Q", "R", "S"], ["A", "B", "C", "P"], ["K", "L", "M", "N"])
 
@@ -23,17 +23,26 @@ def _root(m):
     variations=["numeric_values", "point_labels", "camera"],
 )
 class IsoscelesTetrahedronVolume(SeedProgram):
-    def sample(self, rng):
-        while True:
-            x, y, z = (int(v) for v in rng.integers(1, 7, size=3))
+    levels = Levels(
+        standard=dict(box_edge=IntRange(1, 6), labels=IntRange(0, len(LABELS) - 1)),
+        hard=dict(box_edge=IntRange(4, 15), labels=IntRange(0, len(LABELS) - 1)),
+        hard_means="larger hidden box edges: bigger radicands (up to √450) to untangle into a² + b², a² + c², b² + c²",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the squared lengths of the three pairs of opposite edges (stated as roots) and the labels;
+        hidden: the edges x, y, z of the cuboid the tetrahedron completes to."""
+        for _ in attempts("three distinct box edges within a factor 3 of each other"):
+            x, y, z = (int(v) for v in space.box_edge.draw(rng, size=3))
             if len({x, y, z}) == 3 and max(x, y, z) <= 3 * min(x, y, z):
                 break
-        return {"x": x, "y": y, "z": z, "labels": list(LABELS[int(rng.integers(0, len(LABELS)))])}
+        g = {"ab_cd_sq": x * x + y * y, "ac_bd_sq": x * x + z * z, "ad_bc_sq": y * y + z * z,
+             "labels": list(LABELS[space.labels.draw(rng)])}
+        return g, {"x": x, "y": y, "z": z}
 
-    def _squares(self, p):
+    def _squares(self, g):
         """Squared lengths of the three pairs of opposite edges: (AB, CD), (AC, BD), (AD, BC)."""
-        x, y, z = p["x"], p["y"], p["z"]
-        return x * x + y * y, x * x + z * z, y * y + z * z
+        return g["ab_cd_sq"], g["ac_bd_sq"], g["ad_bc_sq"]
 
     def _edges_text(self, p):
         A, B, C, D = p["labels"]
@@ -41,7 +50,8 @@ class IsoscelesTetrahedronVolume(SeedProgram):
         return (f"{A}{B} = {C}{D} = {_root(s1)}, {A}{C} = {B}{D} = {_root(s2)} and "
                 f"{A}{D} = {B}{C} = {_root(s3)}")
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         A, B, C, D = p["labels"]
         return (f"In the tetrahedron {A}{B}{C}{D} shown, opposite edges are equal: {self._edges_text(p)}. "
                 f"Find the volume of the tetrahedron.")
@@ -49,8 +59,9 @@ class IsoscelesTetrahedronVolume(SeedProgram):
     def answer(self, p):
         return Number(p["x"] * p["y"] * p["z"] / 3)
 
-    def verify(self, p):
-        # Cayley-Menger determinant from the six squared edge lengths only
+    def verify(self, g):
+        p = g
+        # Independent: Cayley-Menger determinant from the six squared edge lengths only
         s1, s2, s3 = self._squares(p)
         d = {(0, 1): s1, (2, 3): s1, (0, 2): s2, (1, 3): s2, (0, 3): s3, (1, 2): s3}
         cm = np.ones((5, 5))
@@ -74,7 +85,8 @@ class IsoscelesTetrahedronVolume(SeedProgram):
         dz = math.sqrt(max(s3 - dx * dx - dy * dy, 0.0))
         return A, B, C, np.array([dx, dy, dz])
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         s = Scene()
         pts = self._coords(p)
         centre = sum(pts) / 4
@@ -85,9 +97,10 @@ class IsoscelesTetrahedronVolume(SeedProgram):
             s.face(f)
         return s
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         s1, s2, s3 = self._squares(p)
-        x, y, z = p["x"], p["y"], p["z"]
+        x, y, z = (math.isqrt((u + v - w) // 2) for u, v, w in ((s1, s2, s3), (s1, s3, s2), (s2, s3, s1)))
         return [
             SubQuestion(f"A cuboid has face diagonals {_root(s1)}, {_root(s2)} and {_root(s3)} on its three "
                         f"different faces. Find its volume.", Number(x * y * z), "solid_figures/cuboids/volume"),
@@ -99,7 +112,8 @@ class IsoscelesTetrahedronVolume(SeedProgram):
                         Number(x * y * z / 3), "solid_figures/tetrahedra/box_embedding"),
         ]
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         A, B, C, D = p["labels"]
         return (f"A tetrahedron {A}{B}{C}{D} stands on face {A}{B}{C} with apex {D}; its opposite edges are "
                 f"equal in pairs: {self._edges_text(p)}.")

@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import sympy
 
-from dynaforge.sdk import Backward, Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, Expression, IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, seed_program
 
 KINDS = ("cone_on_cylinder", "cone_hole", "pipe")
 
@@ -30,15 +30,25 @@ def _pi_show(coef: Fraction) -> str:
     variations=["numeric_values", "geometric_transformations", "real_life_contexts", "camera"],
 )
 class RoundSolidsCompositeVolume(SeedProgram):
-    def sample(self, rng):
-        kind = KINDS[int(rng.integers(0, len(KINDS)))]
-        r = int(rng.integers(2, 7))
+    levels = Levels(
+        standard=dict(kind=IntRange(0, 2), radius=IntRange(2, 6), height=IntRange(3, 10), cone_height=IntRange(2, 8),
+                      hole_min_share=0.0),
+        hard=dict(kind=IntRange(0, 2), radius=IntRange(7, 20), height=IntRange(11, 30), cone_height=IntRange(5, 25),
+                  hole_min_share=0.3),
+        hard_means="radii and heights up to 20-30: four- and five-digit coefficients of π with thirds (a pipe's hole at least "
+                   "0.3 of its radius, so B and O stay apart)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the kind of solid, the radius, the height and k (the cone's height or the hole's radius)."""
+        kind = KINDS[space.kind.draw(rng)]
+        r = space.radius.draw(rng)
         if kind == "pipe":  # k is the radius of the hole
-            h = int(rng.integers(3, 11))
-            k = int(rng.integers(1, r))
+            h = space.height.draw(rng)
+            k = int(rng.integers(max(1, int(space.hole_min_share * r)), r))   # B stays clear of O
         else:
-            h = int(rng.integers(3, 11))
-            k = int(rng.integers(2, h)) if kind == "cone_hole" else int(rng.integers(2, 9))
+            h = space.height.draw(rng)
+            k = int(rng.integers(2, h)) if kind == "cone_hole" else space.cone_height.draw(rng)
         return {"kind": kind, "r": r, "h": h, "k": k}
 
     def _given(self, p, hide_h=False):
@@ -65,7 +75,8 @@ class RoundSolidsCompositeVolume(SeedProgram):
             return "the volume of the solid that remains"
         return "the volume of the pipe (the material, without the hole)"
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         return self._given(p) + f" Find {self._asked(p)}, as an exact multiple of π."
 
     def _coef(self, p):
@@ -79,8 +90,9 @@ class RoundSolidsCompositeVolume(SeedProgram):
     def answer(self, p):
         return Expression(_pi_text(self._coef(p)))
 
-    def verify(self, p):
-        # integrate the horizontal cross-section area A(z) along the axis
+    def verify(self, g):
+        p = g
+        # Independent: integrate the horizontal cross-section area A(z) along the axis
         z = sympy.symbols("z", real=True)
         r, h, k = (sympy.Integer(p[x]) for x in ("r", "h", "k"))
         disc = lambda rho: sympy.pi * rho ** 2  # noqa: E731
@@ -93,7 +105,8 @@ class RoundSolidsCompositeVolume(SeedProgram):
             vol = sympy.integrate(disc(r) - disc(k), (z, 0, h))
         return Expression(str(sympy.nsimplify(sympy.simplify(vol))))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         r, h, k = p["r"], p["h"], p["k"]
         s = Scene()
         s.solid("cylinder", (0, 0, 0), r, height=h)
@@ -120,7 +133,8 @@ class RoundSolidsCompositeVolume(SeedProgram):
         s.segment("O", "O'", style="hidden")
         return s
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         r, h, k = p["r"], p["h"], p["k"]
         subs = [SubQuestion(f"Find the volume of a cylinder of radius {r} and height {h}, as a multiple of π.",
                             Expression(_pi_text(Fraction(r * r * h))), "solid_figures/round_solids/cylinder_volume")]
@@ -134,7 +148,8 @@ class RoundSolidsCompositeVolume(SeedProgram):
                                     "solid_figures/round_solids/cone_volume"))
         return subs
 
-    def backward(self, p):
+    def backward(self, g):
+        p = g
         coef, r, k = self._coef(p), p["r"], p["k"]
         if p["kind"] == "cone_on_cylinder":
             h = coef / (r * r) - Fraction(k, 3)
@@ -145,7 +160,8 @@ class RoundSolidsCompositeVolume(SeedProgram):
         return Backward(self._given(p, hide_h=True) + f" If {self._asked(p)} is {_pi_show(coef)}, find OO'.",
                         Number(float(h)), "h")
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self._given(p) + " The axis OO' is vertical."
 
     def reasoning(self, p):

@@ -3,7 +3,7 @@ find the volume of the cone (or frustum) it bounds. ``answer`` uses r = Rθ/360 
 formulas; ``verify`` measures the arc numerically and integrates the cross-sections π·ρ(z)²."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.solid_nets import frustum_outline, polyline_length
 
@@ -19,14 +19,26 @@ ANGLES = (60, 72, 90, 120, 135, 144, 150, 180, 216, 240, 270, 288)
     variations=["numeric_values", "lengths_ratios", "real_life_contexts", "camera"],
 )
 class SectorRolledConeVolume(SeedProgram):
-    def sample(self, rng):
-        solid = str(rng.choice(["cone", "cone", "frustum"]))
-        theta = int(rng.choice(ANGLES))
-        R = int(rng.integers(4, 16))
-        p = {"solid": solid, "theta": theta, "R": R, "apex": str(rng.choice(["P", "S", "V"]))}
-        while solid == "frustum":     # redraw until the frustum is not a flat ring
+    levels = Levels(
+        standard=dict(solid=OneOf(("cone", "cone", "frustum")), theta=OneOf(ANGLES), radius=IntRange(4, 15),
+                      apex=OneOf(("P", "S", "V")), frustum_theta=OneOf(tuple(a for a in ANGLES if a <= 240))),
+        hard=dict(solid=OneOf(("cone", "frustum", "frustum")), theta=OneOf(ANGLES), radius=IntRange(16, 45),
+                  apex=OneOf(("P", "S", "V")), frustum_theta=OneOf(tuple(a for a in ANGLES if a <= 240))),
+        hard_means="larger sheets and mostly ring sectors rolled into frustums (two radii and a height to find)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: cone or frustum, the sheet's radii and central angle, the apex label (cone only)."""
+        solid = space.solid.draw(rng)
+        theta = space.theta.draw(rng)
+        R = space.radius.draw(rng)
+        p = {"solid": solid, "theta": theta, "R": R}
+        apex = space.apex.draw(rng)
+        if solid == "cone":
+            return {**p, "apex": apex}
+        for _ in attempts("a frustum that is not a flat ring (height ≥ 0.4 of the bottom radius)"):
             p["Ri"] = int(rng.integers(max(2, R // 4), R - 1))
-            p["theta"] = int(rng.choice([a for a in ANGLES if a <= 240]))
+            p["theta"] = space.frustum_theta.draw(rng)
             if self._h(p) >= 0.4 * self._radii(p)[0]:
                 break
         return p
@@ -41,7 +53,8 @@ class SectorRolledConeVolume(SeedProgram):
         s = p["R"] - p.get("Ri", 0)
         return float(np.sqrt(s * s - (r1 - r2) ** 2))
 
-    def _sheet(self, p):
+    def _sheet(self, g):
+        p = g
         if p["solid"] == "cone":
             return (f"A paper sector has radius {p['R']} cm and central angle {p['theta']}°. It is rolled up so that "
                     f"its two straight edges meet exactly (no overlap), forming the lateral surface of a cone with "
@@ -52,7 +65,8 @@ class SectorRolledConeVolume(SeedProgram):
                 f"the lateral surface of a frustum with bottom centre O and top centre O'; the joined edges "
                 f"become the generatrix AA'.")
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         what = "cone" if p["solid"] == "cone" else "frustum (the solid bounded by it and its two circular ends)"
         return self._sheet(p) + f" Find the volume of the {what}, in cm³."
 
@@ -61,8 +75,9 @@ class SectorRolledConeVolume(SeedProgram):
         h = self._h(p)
         return Number(float(np.pi * h * (r1 * r1 + r1 * r2 + r2 * r2) / 3))
 
-    def verify(self, p):
-        # measure the two arcs of the flat sheet, roll them into circles (r = arc/2π), then integrate
+    def verify(self, g):
+        p = g
+        # Independent: measure the two arcs of the flat sheet, roll them into circles (r = arc/2π), then integrate
         # the cross-sections of the solid between them with the trapezoid rule
         t = np.radians(np.linspace(0, p["theta"], 200001))
         unit = np.stack([np.cos(t), np.sin(t)], axis=1)
@@ -74,7 +89,8 @@ class SectorRolledConeVolume(SeedProgram):
         rho = r1 + (r2 - r1) * z / h
         return Number(float(np.trapezoid(np.pi * rho ** 2, z)))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         r1, r2 = self._radii(p)
         h = self._h(p)
         s = Scene()
@@ -96,7 +112,8 @@ class SectorRolledConeVolume(SeedProgram):
         s.segment("_B", "_B'")
         return s
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         r1, _ = self._radii(p)
         return [SubQuestion(
             f"A sector of radius {p['R']} cm and central angle {p['theta']}° is rolled into a cone. Find the base "
@@ -108,7 +125,8 @@ class SectorRolledConeVolume(SeedProgram):
                 f"into a frustum. Find the radius of the frustum's bottom circle, in cm.", Number(r1),
                 "solid_figures/nets/frustum_ring_sector")]
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p)
 
     def reasoning(self, p):

@@ -4,7 +4,7 @@ regular hexagon) after cutting the corners so that the flaps of width x fold up;
 inward-shifted fold lines and takes the convex-hull volume."""
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import convex_hull_volume, regular_polygon_xy
 
@@ -19,20 +19,30 @@ SHEETS = ("rectangle", "square", "triangle", "hexagon")
     variations=["numeric_values", "lengths_ratios", "real_life_contexts", "camera"],
 )
 class SheetCornerCutBoxVolume(SeedProgram):
-    def sample(self, rng):
-        sheet = str(rng.choice(SHEETS))
-        x = int(rng.integers(1, 6))
+    levels = Levels(
+        standard=dict(sheet=OneOf(SHEETS), cut=IntRange(1, 5), extra_lo=3, extra_span=17),
+        hard=dict(sheet=OneOf(SHEETS, p=[0.2, 0.1, 0.35, 0.35]), cut=IntRange(4, 12), extra_lo=10, extra_span=40),
+        hard_means="larger sheets and cuts, mostly the triangle and hexagon trays (sides shortened by 2√3·x or "
+                   "2x/√3, √3 areas)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the sheet (kind and side(s); one side for a square) and the cut x."""
+        sheet = space.sheet.draw(rng)
+        x = space.cut.draw(rng)
+        lo, span = space.extra_lo, space.extra_span
         if sheet in ("rectangle", "square"):
-            a = int(rng.integers(2 * x + 3, 2 * x + 20))
-            b = a if sheet == "square" else int(rng.integers(2 * x + 3, a + 8))
+            a = int(rng.integers(2 * x + lo, 2 * x + lo + span))
+            b = a if sheet == "square" else int(rng.integers(2 * x + lo, a + 8))
             if b == a and sheet == "rectangle":
                 b += 1
-            return {"sheet": sheet, "a": a, "b": b, "x": x}
+            return {"sheet": sheet, "a": a, "x": x} if sheet == "square" else {"sheet": sheet, "a": a, "b": b, "x": x}
         k = 2 * np.sqrt(3) if sheet == "triangle" else 2 / np.sqrt(3)
-        a = int(rng.integers(int(np.ceil(k * x)) + 3, int(np.ceil(k * x)) + 16))
+        a = int(rng.integers(int(np.ceil(k * x)) + lo, int(np.ceil(k * x)) + lo + span - 4))
         return {"sheet": sheet, "a": a, "x": x}
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         x = p["x"]
         if p["sheet"] in ("rectangle", "square"):
             dims = f"a square sheet of cardboard {p['a']} cm × {p['a']} cm" if p["sheet"] == "square" \
@@ -50,7 +60,7 @@ class SheetCornerCutBoxVolume(SeedProgram):
         """Bottom side length(s) of the tray."""
         x = p["x"]
         if p["sheet"] in ("rectangle", "square"):
-            return p["a"] - 2 * x, p["b"] - 2 * x
+            return p["a"] - 2 * x, p.get("b", p["a"]) - 2 * x
         if p["sheet"] == "triangle":
             return (p["a"] - 2 * np.sqrt(3) * x,)
         return (p["a"] - 2 * x / np.sqrt(3),)
@@ -66,7 +76,9 @@ class SheetCornerCutBoxVolume(SeedProgram):
 
     def _sheet_polygon(self, p):
         if p["sheet"] in ("rectangle", "square"):
-            return np.array([(0, 0), (p["a"], 0), (p["a"], p["b"]), (0, p["b"])], float)
+            a = p["a"]
+            b = p.get("b", a)
+            return np.array([(0, 0), (a, 0), (a, b), (0, b)], float)
         n = 3 if p["sheet"] == "triangle" else 6
         circum = p["a"] / (2 * np.sin(np.pi / n))
         return np.array(regular_polygon_xy(n, circum), float)
@@ -88,12 +100,15 @@ class SheetCornerCutBoxVolume(SeedProgram):
             out.append(p1 + t[0] * d1)
         return np.array(out)
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the tray built in 3D from the inward-shifted fold lines, convex-hull volume.
+        p = g
         inner = self._inner(p)
         pts = [(x, y, 0.0) for x, y in inner] + [(x, y, float(p["x"])) for x, y in inner]
         return Number(convex_hull_volume(pts))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         inner = self._inner(p)
         n = len(inner)
         names = ["A", "B", "C", "D", "E", "F"][:n]
@@ -108,11 +123,12 @@ class SheetCornerCutBoxVolume(SeedProgram):
             s.face([names[i], names[j], tops[j], tops[i]], color="#fcd34d", opacity=0.3)
         return s
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         b = self._base(p)
         if p["sheet"] in ("rectangle", "square"):
             return [SubQuestion(
-                f"A {p['a']} cm × {p['b']} cm sheet has {p['x']} cm squares cut from its corners and is folded into "
+                f"A {p['a']} cm × {p.get('b', p['a'])} cm sheet has {p['x']} cm squares cut from its corners and is folded into "
                 f"an open box. Find the length of the longer side of the box's bottom, in cm.",
                 Number(float(max(b))), "solid_figures/nets/folding_open_box")]
         return [SubQuestion(
@@ -120,7 +136,8 @@ class SheetCornerCutBoxVolume(SeedProgram):
             f"of side {p['a']} cm. Find the side of the polygon they enclose, in cm.", Number(float(b[0])),
             "solid_figures/nets/folding_open_box")]
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p)
 
     def reasoning(self, p):
@@ -128,7 +145,7 @@ class SheetCornerCutBoxVolume(SeedProgram):
         if p["sheet"] in ("rectangle", "square"):
             u, v = self._base(p)
             return [f"Each side of the sheet loses {x} cm at both ends, so the bottom is {p['a']} − 2·{x} = {fmt(u)} cm "
-                    f"by {p['b']} − 2·{x} = {fmt(v)} cm.",
+                    f"by {p.get('b', p['a'])} − 2·{x} = {fmt(v)} cm.",
                     f"The flaps stand up to height {x} cm.",
                     f"V = {fmt(u)}·{fmt(v)}·{x} = {fmt(V)} cm³."]
         s = self._base(p)[0]

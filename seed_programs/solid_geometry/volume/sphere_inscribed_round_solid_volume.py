@@ -3,11 +3,19 @@ rims, on the sphere); from the sphere's radius and the solid's height (or the co
 find the solid's volume (DynaSolidGeo, volume). ``answer`` uses the axial section (r² = h(2R − h) for
 the cone, r² = R² − (h/2)² for the cylinder); ``verify`` finds the rim on the sphere by bisection in
 coordinates and integrates the cross-section areas numerically."""
+import math
+
 import numpy as np
 from scipy.integrate import quad
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.solid_round import fmt
+
+
+# (OQ, QA, R): the sphere's radius R, the cone's base radius QA and the centre's distance OQ from the base;
+# standard indices 0-5, hard 6-11
+TRIPLES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (8, 6, 10), (5, 12, 13), (12, 5, 13),
+           (7, 24, 25), (24, 7, 25), (20, 21, 29), (21, 20, 29), (9, 40, 41), (40, 9, 41))
 
 
 @seed_program(
@@ -19,27 +27,50 @@ from dynaforge.sdk.solid_round import fmt
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class SphereInscribedRoundSolidVolume(SeedProgram):
-    def sample(self, rng):
-        kind = str(rng.choice(["cone", "cylinder"]))
-        R = int(rng.integers(3, 11))
-        p = {"kind": kind, "R": R, "given": "height", "apex": str(rng.choice(["P", "S", "V"])),
-             "rim": str(rng.choice(["A", "B"]))}
+    levels = Levels(
+        standard=dict(kind=OneOf(("cone", "cylinder")), sphere_radius=IntRange(3, 10), apex=OneOf(("P", "S", "V")),
+                      rim=OneOf(("A", "B")), radius_given_share=0.35, triple=IntRange(0, 5)),
+        hard=dict(kind=OneOf(("cone", "cylinder")), sphere_radius=IntRange(11, 30), apex=OneOf(("P", "S", "V")),
+                  rim=OneOf(("A", "B")), radius_given_share=0.5, triple=IntRange(6, 11)),
+        hard_means="larger spheres, and half the cones given by their base radius (the height found through "
+                   "a 7-24-25, 20-21-29 or 9-40-41 right triangle)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: cone or cylinder, the sphere's radius, the solid's height or (cone) base radius, the labels
+        (an apex only for the cone); hidden: the other of height and radius."""
+        kind = space.kind.draw(rng)
+        R = space.sphere_radius.draw(rng)
+        apex = space.apex.draw(rng)
+        g = {"kind": kind, "R": R, "given": "height", "rim": space.rim.draw(rng)}
         if kind == "cone":
-            if rng.random() < 0.35:   # base radius given, the cone is the taller one: h = R + √(R² − r²)
-                d, r, R5 = [(3, 4, 5), (4, 3, 5), (6, 8, 10), (8, 6, 10), (5, 12, 13), (12, 5, 13)][int(rng.integers(0, 6))]
-                p.update(R=R5, r=r, h=R5 + d, given="radius")
-            else:
-                h = int(rng.integers(max(2, R // 2), 2 * R))  # neither flat nor needle-like
-                p.update(h=h, r=float(np.sqrt(h * (2 * R - h))))
-        else:
-            k = int(rng.integers(max(1, R // 3), R))           # half the height, not a flat disc
-            p.update(h=2 * k, r=float(np.sqrt(R * R - k * k)))
-        return p
+            g["apex"] = apex
+            if rng.random() < space.radius_given_share:   # base radius given, the taller cone: h = R + √(R² − r²)
+                d, r, R5 = TRIPLES[space.triple.draw(rng)]
+                g.update(R=R5, r=r, given="radius")
+                return g, {"h": R5 + d}
+            h = int(rng.integers(max(2, R // 2), 2 * R))  # neither flat nor needle-like
+            return {**g, "h": h}, {"r": float(np.sqrt(h * (2 * R - h)))}
+        k = int(rng.integers(max(1, R // 3), R))           # half the height, not a flat disc
+        return {**g, "h": 2 * k}, {"r": float(np.sqrt(R * R - k * k))}
+
+    @staticmethod
+    def _hr(g):
+        """(height, base radius) from the statement: the axial section's right triangle."""
+        R = g["R"]
+        if g["given"] == "radius":
+            return R + math.isqrt(R * R - g["r"] ** 2), g["r"]
+        h = g["h"]
+        if g["kind"] == "cylinder":
+            k = h // 2
+            return h, float(np.sqrt(R * R - k * k))
+        return h, float(np.sqrt(h * (2 * R - h)))
 
     def _names(self, p):
-        return "O", p["apex"], "Q", p["rim"]
+        return "O", p.get("apex"), "Q", p["rim"]
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         O, P, Q, A = self._names(p)
         if p["kind"] == "cylinder":
             return (f"A cylinder is inscribed in a sphere with centre {O} and radius {p['R']}: both rims of the cylinder "
@@ -58,7 +89,9 @@ class SphereInscribedRoundSolidVolume(SeedProgram):
             return Number(float(np.pi * (R * R - (h / 2) ** 2) * h))
         return Number(float(np.pi * h * (2 * R - h) * h / 3))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the rim found on the sphere by bisection in coordinates, cross-sections integrated.
+        p = g
         R = float(p["R"])
         if p["kind"] == "cylinder":
             zb, zt = -p["h"] / 2, p["h"] / 2
@@ -82,9 +115,11 @@ class SphereInscribedRoundSolidVolume(SeedProgram):
             return Number(quad(lambda z: np.pi * r * r, zb, zt)[0])
         return Number(quad(lambda z: np.pi * (r * (zt - z) / (zt - zb)) ** 2, zb, zt, epsrel=1e-12)[0])
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         O, P, Q, A = self._names(p)
-        R, h, r = float(p["R"]), float(p["h"]), float(p["r"])
+        R = float(p["R"])
+        h, r = (float(v) for v in self._hr(p))
         s = Scene()
         s.solid("sphere", (0, 0, 0), R, color="#e0e7ff")
         s.point(O, (0, 0, 0))
@@ -109,11 +144,14 @@ class SphereInscribedRoundSolidVolume(SeedProgram):
         s.segment(O, A, style="auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p).rsplit(" Find", 1)[0]
 
-    def subquestions(self, p):
-        R, h, r = p["R"], p["h"], p["r"]
+    def subquestions(self, g):
+        p = g
+        R = p["R"]
+        h, r = self._hr(p)
         if p["kind"] == "cylinder":
             return [SubQuestion(f"A cylinder of height {h} has both rims on a sphere of radius {R}. Find the "
                                 f"cylinder's base radius.", Number(float(r)), "solid_figures/spheres/round_solid_in_sphere")]

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-from dynaforge.sdk import Expression, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.solid_round import circle_polyline, fmt, pi_multiple
 
 
@@ -20,17 +20,30 @@ from dynaforge.sdk.solid_round import circle_polyline, fmt, pi_multiple
     variations=["numeric_values", "geometric_transformations", "real_life_contexts", "point_labels", "camera"],
 )
 class SphericalCapVolume(SeedProgram):
-    def sample(self, rng):
-        given = str(rng.choice(["distance", "bowl"], p=[0.6, 0.4]))
-        names = {"O": "O", "Q": str(rng.choice(["O₁", "M", "Q"])), "A": str(rng.choice(["A", "P"])),
-                 "T": str(rng.choice(["T", "N"]))}
+    levels = Levels(
+        standard=dict(given=OneOf(("distance", "bowl"), p=[0.6, 0.4]), centre_name=OneOf(("O₁", "M", "Q")),
+                      rim_name=OneOf(("A", "P")), pole_name=OneOf(("T", "N")), sphere_radius=IntRange(3, 9),
+                      part=OneOf(("small", "large")), rim_radius=IntRange(2, 8)),
+        hard=dict(given=OneOf(("distance", "bowl"), p=[0.4, 0.6]), centre_name=OneOf(("O₁", "M", "Q")),
+                  rim_name=OneOf(("A", "P")), pole_name=OneOf(("T", "N")), sphere_radius=IntRange(10, 30),
+                  part=OneOf(("small", "large")), rim_radius=IntRange(9, 25)),
+        hard_means="larger spheres and bowls, mostly bowls (the sphere's radius R = (a² + h²)/2h first, "
+                   "fractional coefficients of π)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: how the cap is given (sphere radius and the plane's distance, or a bowl's rim radius and
+        depth), which piece, the labels."""
+        given = space.given.draw(rng)
+        names = {"O": "O", "Q": space.centre_name.draw(rng), "A": space.rim_name.draw(rng),
+                 "T": space.pole_name.draw(rng)}
         if given == "distance":
-            R = int(rng.integers(3, 10))
+            R = space.sphere_radius.draw(rng)
             d = int(rng.integers(1, R))
-            return {"given": given, "R": R, "d": d, "part": str(rng.choice(["small", "large"])), "names": names}
-        a = int(rng.integers(2, 9))                 # rim radius of the bowl
+            return {"given": given, "R": R, "d": d, "part": space.part.draw(rng), "names": names}
+        a = space.rim_radius.draw(rng)              # rim radius of the bowl
         h = int(rng.integers(1, a + 1))             # depth ≤ rim radius: the bowl is at most a hemisphere
-        return {"given": given, "a": a, "h": h, "part": "small", "names": names}
+        return {"given": given, "a": a, "h": h, "names": names}
 
     def _n(self, p):
         n = p["names"]
@@ -45,14 +58,15 @@ class SphericalCapVolume(SeedProgram):
         R = (a * a + h * h) / (2 * h)
         return R, R - h, h
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         O, Q, A, T = self._n(p)
         if p["given"] == "bowl":
             return (f"A bowl is a piece of a sphere with centre {O}, cut off by a plane: its rim is a circle with centre "
                     f"{Q}, {A} is on the rim, and its deepest point {T} lies on the line {O}{Q}. The rim radius is "
                     f"{Q}{A} = {p['a']} and the depth is {Q}{T} = {p['h']}. Find the volume the bowl holds when filled "
                     f"to the rim (the volume of the cap), as an exact multiple of π.")
-        which = ("the smaller piece (the cap containing " + T + ")" if p["part"] == "small"
+        which = ("the smaller piece (the cap containing " + T + ")" if p.get("part", "small") == "small"
                  else "the larger piece (the one containing " + O + ")")
         return (f"A sphere with centre {O} and radius {p['R']} is cut by a plane at distance {O}{Q} = {p['d']} from "
                 f"{O}; the section is a circle with centre {Q}, {A} is on it, and {T} is the point of the sphere "
@@ -61,12 +75,14 @@ class SphericalCapVolume(SeedProgram):
     def _coef(self, p):
         R, d, h = self._Rdh(p)
         cap = h * h * (3 * R - h) / 3
-        return cap if p["part"] == "small" else Fraction(4, 3) * R ** 3 - cap
+        return cap if p.get("part", "small") == "small" else Fraction(4, 3) * R ** 3 - cap
 
     def answer(self, p):
         return Expression(pi_multiple(self._coef(p))[0])
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: sympy solves for the centre and integrates the cross-sections.
+        p = g
         z = sp.symbols("z", real=True)
         if p["given"] == "bowl":   # the centre from |OA| = |OT|: R² = (R − h)² + a²
             Rs = sp.symbols("R", positive=True)
@@ -74,11 +90,12 @@ class SphericalCapVolume(SeedProgram):
             d = R - p["h"]
         else:
             R, d = sp.Integer(p["R"]), sp.Integer(p["d"])
-        lo, hi = (d, R) if p["part"] == "small" else (-R, d)
+        lo, hi = (d, R) if p.get("part", "small") == "small" else (-R, d)
         vol = sp.integrate(sp.pi * (R ** 2 - z ** 2), (z, lo, hi))
         return Expression(str(sp.nsimplify(sp.simplify(vol))))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         O, Q, A, T = self._n(p)
         R, d, h = (float(x) for x in self._Rdh(p))
         rho = (R * R - d * d) ** 0.5
@@ -102,10 +119,12 @@ class SphericalCapVolume(SeedProgram):
             s.segment(O, Q, style="hidden")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self.question(p).rsplit(" Find", 1)[0]
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         R, d, h = self._Rdh(p)
         O, Q, A, T = self._n(p)
         if p["given"] == "bowl":
@@ -134,7 +153,7 @@ class SphericalCapVolume(SeedProgram):
         steps.append(f"Slicing perpendicular to {O}{Q}, the section at distance z from {O} is a disc of area π(R² − z²); "
                      f"integrating from z = {d} to z = {R} gives the cap volume πh²(3R − h)/3.")
         steps.append(f"Cap: π·{h}²·(3·{R} − {h})/3 = {pi_multiple(cap)[1]}.")
-        if p["part"] == "large":
+        if p.get("part", "small") == "large":
             ball = Fraction(4, 3) * R ** 3
             steps.append(f"The whole ball has volume (4/3)π·{R}³ = {pi_multiple(ball)[1]}, so the larger piece is "
                          f"{pi_multiple(ball)[1]} − {pi_multiple(cap)[1]} = {pi_multiple(ball - cap)[1]}.")

@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 
-from dynaforge.sdk import Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import FloatRange, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import tetrahedron_volume
 from dynaforge.sdk.solid_measure import skew_lines_distance
 
@@ -23,16 +23,27 @@ LABELS = (["A", "B", "C", "D"], ["P", "Q", "R", "S"], ["K", "L", "M", "N"], ["A"
     variations=["numeric_values", "geometric_transformations", "point_labels", "camera"],
 )
 class TetrahedronOppositeEdgesVolume(SeedProgram):
-    def sample(self, rng):
-        labels = list(LABELS[int(rng.integers(0, len(LABELS)))])
-        a, b = (int(v) for v in rng.integers(3, 11, size=2))
-        d = int(rng.integers(2, 9))
-        theta = int(rng.choice([30, 45, 60, 90]))
+    levels = Levels(
+        standard=dict(labels=IntRange(0, len(LABELS) - 1), edge=IntRange(3, 10), distance=IntRange(2, 8),
+                      theta=OneOf((30, 45, 60, 90)), foot_position=FloatRange(0.3, 0.7)),
+        hard=dict(labels=IntRange(0, len(LABELS) - 1), edge=IntRange(9, 30), distance=IntRange(7, 20),
+                  theta=OneOf((15, 45, 60, 75)), foot_position=FloatRange(0.3, 0.7)),
+        hard_means="longer edges and distances, angles of 15°, 45°, 60°, 75° (surd sines, no right angle)",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the labels, the two opposite edges, their distance and angle, the feet's names and where
+        the feet sit on the edges in the figure (s1, s2)."""
+        labels = list(LABELS[space.labels.draw(rng)])
+        a, b = (int(v) for v in space.edge.draw(rng, size=2))
+        d = space.distance.draw(rng)
+        theta = space.theta.draw(rng)
         names = ["E", "F"] if "M" in labels or "N" in labels else ["M", "N"]
         return {"labels": labels, "a": a, "b": b, "d": d, "theta": theta, "names": names,
-                "s1": float(rng.uniform(0.3, 0.7)), "s2": float(rng.uniform(0.3, 0.7))}
+                "s1": space.foot_position.draw(rng), "s2": space.foot_position.draw(rng)}
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         A, B, C, D = p["labels"]
         M, N = p["names"]
         return (f"In the tetrahedron {A}{B}{C}{D}, {A}{B} = {p['a']} and {C}{D} = {p['b']}. The common perpendicular of "
@@ -53,13 +64,16 @@ class TetrahedronOppositeEdgesVolume(SeedProgram):
         D = C + b * u
         return dict(zip(p["labels"], [A, B, C, D])), np.zeros(3), N
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: coordinates built from the statement, determinant volume.
+        p = g
         X, M, N = self._xyz(p)
         A, B, C, D = p["labels"]
         assert abs(skew_lines_distance(X[A], X[B], X[C], X[D]) - p["d"]) < 1e-9
         return Number(tetrahedron_volume(X[A], X[B], X[C], X[D]))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         X, M, N = self._xyz(p)
         A, B, C, D = p["labels"]
         s = Scene()
@@ -70,14 +84,16 @@ class TetrahedronOppositeEdgesVolume(SeedProgram):
         s.segment(m, n, style="auxiliary")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         A, B, C, D = p["labels"]
         M, N = p["names"]
         return (f"Tetrahedron {A}{B}{C}{D} with opposite edges {A}{B} = {p['a']} and {C}{D} = {p['b']}; segment {M}{N} "
                 f"with {M} on {A}{B} and {N} on {C}{D} is perpendicular to both lines and has length {p['d']}; the "
                 f"lines {A}{B} and {C}{D} make an angle of {p['theta']}°.")
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         A, B, C, D = p["labels"]
         M, N = p["names"]
         area = p["b"] * p["d"] / 2

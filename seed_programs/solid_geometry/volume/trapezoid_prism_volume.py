@@ -2,10 +2,12 @@
 water trough; the depth may have to be found from the slanted side first (DynaSolidGeo, volume)."""
 import math
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import convex_hull_volume
 
-TRIPLES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (5, 12, 13), (2, 3, None), (3, 2, None), (1, 4, None))
+# (overhang d, depth t, leg): standard indices 0-6, hard 7-13 (None: only the depth can be given)
+TRIPLES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (5, 12, 13), (2, 3, None), (3, 2, None), (1, 4, None),
+           (8, 15, 17), (15, 8, 17), (7, 24, 25), (12, 16, 20), (9, 12, 15), (5, 7, None), (7, 9, None))
 
 
 @seed_program(
@@ -17,17 +19,34 @@ TRIPLES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (5, 12, 13), (2, 3, None), (3, 2, N
     variations=["numeric_values", "lengths_ratios", "real_life_contexts", "point_labels", "camera"],
 )
 class TrapezoidPrismVolume(SeedProgram):
-    def sample(self, rng):
-        d, t, leg = TRIPLES[int(rng.integers(0, len(TRIPLES)))]
-        given = "depth" if leg is None else ["depth", "leg"][int(rng.integers(0, 2))]
-        b = int(rng.integers(0, 6)) + max(2, d)  # bottom at least half the slant overhang: a ≤ 3b
-        front = ["A", "B", "C", "D"]
-        back = [["E", "F", "G", "H"], ["A'", "B'", "C'", "D'"]][int(rng.integers(0, 2))]
-        return {"b": b, "a": b + 2 * d, "t": t, "leg": leg, "given": given,
-                "length": int(rng.integers(0, 8)) + max(6, b + 2 * d, t),
-                "trough": bool(rng.integers(0, 2)), "front": front, "back": back}
+    levels = Levels(
+        standard=dict(triple=IntRange(0, 6), given=IntRange(0, 1), bottom_extra=IntRange(0, 5), back=IntRange(0, 1),
+                      length_extra=IntRange(0, 7), trough=IntRange(0, 1)),
+        hard=dict(triple=IntRange(7, 13), given=IntRange(0, 1), bottom_extra=IntRange(3, 20), back=IntRange(0, 1),
+                  length_extra=IntRange(5, 30), trough=IntRange(0, 1)),
+        hard_means="larger troughs: depths from 8-15-17, 7-24-25 and 12-16-20 legs, longer prisms (five-digit volumes)",
+    )
 
-    def _setup(self, p, hide_length=False):
+    def sample(self, rng, space):
+        """Givens: the trapezoid (bottom b, top a, and the depth t or the legs), the length, trough or prism,
+        the labels; hidden: the depth when the legs are stated."""
+        d, t, leg = TRIPLES[space.triple.draw(rng)]
+        given = "depth" if leg is None else ["depth", "leg"][space.given.draw(rng)]
+        b = space.bottom_extra.draw(rng) + max(2, d)  # bottom at least half the slant overhang: a ≤ 3b
+        front = ["A", "B", "C", "D"]
+        back = [["E", "F", "G", "H"], ["A'", "B'", "C'", "D'"]][space.back.draw(rng)]
+        g = {"b": b, "a": b + 2 * d, **({"leg": leg} if given == "leg" else {"t": t}), "given": given,
+             "length": space.length_extra.draw(rng) + max(6, b + 2 * d, t),
+             "trough": bool(space.trough.draw(rng)), "front": front, "back": back}
+        return g, ({"t": t} if given == "leg" else {})
+
+    @staticmethod
+    def _depth(g):
+        """The distance between the parallel sides: given, or from a leg and the overhang (a whole number)."""
+        return g["t"] if "t" in g else math.isqrt(g["leg"] ** 2 - ((g["a"] - g["b"]) // 2) ** 2)
+
+    def _setup(self, g, hide_length=False):
+        p = g
         A, B, C, D = p["front"]
         E = p["back"][0]
         length = "?" if hide_length else p["length"]
@@ -46,7 +65,8 @@ class TrapezoidPrismVolume(SeedProgram):
         return ("how much water the trough holds when it is full (its volume)" if p["trough"]
                 else "the volume of the prism")
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         return self._setup(p) + f" Find {self._asked(p)}."
 
     def _volume(self, p):
@@ -55,15 +75,16 @@ class TrapezoidPrismVolume(SeedProgram):
     def answer(self, p):
         return Number(self._volume(p))
 
-    def verify(self, p):
-        s = self.scene(p)
-        if p["given"] == "leg":  # the scene's depth must be what the slanted side implies
-            assert abs(math.dist(s.xyz(p["front"][1]), s.xyz(p["front"][2])) - p["leg"]) < 1e-9
-        return Number(convex_hull_volume(s.points.values()))
+    def verify(self, g):
+        # Independent: the prism in coordinates (given the legs, the top is raised until BC has their length),
+        # convex-hull volume.
+        return Number(convex_hull_volume(self.scene(g).points.values()))
 
-    def scene(self, p):
-        a, b, t, L = p["a"], p["b"], p["t"], p["length"]
+    def scene(self, g):
+        p = g
+        a, b, L = p["a"], p["b"], p["length"]
         d = (a - b) / 2
+        t = p["t"] if p["given"] == "depth" else math.sqrt(p["leg"] ** 2 - d * d)
         end = [(d, 0.0), (d + b, 0.0), (a, t), (0.0, t)]  # (x, z) of A, B, C, D
         s = Scene()
         for f, bk, (x, z) in zip(p["front"], p["back"], end):
@@ -78,7 +99,8 @@ class TrapezoidPrismVolume(SeedProgram):
                    opacity=0.08 if (p["trough"] and i == 2) else 0.25)
         return s
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = {**g, "t": self._depth(g)}
         A, B, C, D = p["front"]
         area = (p["a"] + p["b"]) / 2 * p["t"]
         subs = []
@@ -95,14 +117,16 @@ class TrapezoidPrismVolume(SeedProgram):
         ]
         return subs
 
-    def backward(self, p):
+    def backward(self, g):
+        p = {**g, "t": self._depth(g)}
         A, E = p["front"][0], p["back"][0]
         v = self._volume(p)
         area = (p["a"] + p["b"]) * p["t"] / 2
         return Backward(self._setup(p, hide_length=True) + f" If {self._asked(p)} is {v:g}, find {A}{E}.",
                         Number(v / area), "length")
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         pairs = ", ".join(f + b for f, b in zip(p["front"], p["back"]))
         return (self._setup(p) + f" The lateral edges {pairs} are parallel and equal; {p['front'][0]}{p['front'][1]} "
                 f"is the bottom edge of the end face.")

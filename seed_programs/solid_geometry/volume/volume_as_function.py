@@ -5,7 +5,7 @@ inscribed in a cone, or a square-based cuboid of base edge x with a fixed total 
 again in sympy (shoelace area of the folded base, the cone's generator line, solving the edge sum)."""
 import sympy as sp
 
-from dynaforge.sdk import Expression, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Expression, IntRange, Levels, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 
 KINDS = ("open_box", "cone_cylinder", "edge_sum")
 
@@ -19,17 +19,29 @@ KINDS = ("open_box", "cone_cylinder", "edge_sum")
     variations=["numeric_values", "geometric_transformations", "real_life_contexts", "camera"],
 )
 class VolumeAsFunction(SeedProgram):
-    def sample(self, rng):
-        kind = KINDS[int(rng.integers(0, 3))]
-        if kind == "open_box":
-            a, b = sorted(int(v) for v in rng.choice(range(8, 31, 2), size=2, replace=False))
-            return {"kind": kind, "a": a, "b": b, "unit": str(rng.choice(["cm", "dm"]))}
-        if kind == "cone_cylinder":
-            return {"kind": kind, "R": int(rng.integers(2, 9)), "H": int(rng.integers(3, 13)),
-                    "apex": str(rng.choice(["P", "S"]))}
-        return {"kind": kind, "L": int(rng.choice(range(24, 97, 4))), "unit": str(rng.choice(["cm", "m"]))}
+    levels = Levels(
+        standard=dict(kind=IntRange(0, 2), sheet_side=OneOf(tuple(range(8, 31, 2))), box_unit=OneOf(("cm", "dm")),
+                      cone_radius=IntRange(2, 8), cone_height=IntRange(3, 12), apex=OneOf(("P", "S")),
+                      edge_total=OneOf(tuple(range(24, 97, 4))), edge_unit=OneOf(("cm", "m"))),
+        hard=dict(kind=IntRange(0, 2), sheet_side=OneOf(tuple(range(31, 100, 2))), box_unit=OneOf(("cm", "dm")),
+                  cone_radius=IntRange(9, 30), cone_height=IntRange(13, 40), apex=OneOf(("P", "S")),
+                  edge_total=OneOf(tuple(range(100, 401, 4))), edge_unit=OneOf(("cm", "m"))),
+        hard_means="larger (odd) sheet sides, cones and edge totals: polynomials with bigger, fractional coefficients",
+    )
 
-    def question(self, p):
+    def sample(self, rng, space):
+        """Givens: the kind of solid and its fixed data (sheet, cone, edge total) with the unit / labels."""
+        kind = KINDS[space.kind.draw(rng)]
+        if kind == "open_box":
+            a, b = sorted(int(v) for v in rng.choice(space.sheet_side.values, size=2, replace=False))
+            return {"kind": kind, "a": a, "b": b, "unit": space.box_unit.draw(rng)}
+        if kind == "cone_cylinder":
+            return {"kind": kind, "R": space.cone_radius.draw(rng), "H": space.cone_height.draw(rng),
+                    "apex": space.apex.draw(rng)}
+        return {"kind": kind, "L": space.edge_total.draw(rng), "unit": space.edge_unit.draw(rng)}
+
+    def question(self, g):
+        p = g
         if p["kind"] == "open_box":
             u = p["unit"]
             return (f"A rectangular sheet of card measures {p['a']} {u} by {p['b']} {u}. A square of side x {u} is cut "
@@ -55,7 +67,9 @@ class VolumeAsFunction(SeedProgram):
     def answer(self, p):
         return Expression(str(self._formula(p)))
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: sympy re-derives the dimensions (shoelace base, generator line, solved edge sum).
+        p = g
         x, z, t = sp.symbols("x z t")
         if p["kind"] == "open_box":
             a, b = p["a"], p["b"]
@@ -72,7 +86,8 @@ class VolumeAsFunction(SeedProgram):
         h = sp.solve(sp.Eq(8 * x + 4 * z, p["L"]), z)[0]
         return Expression(str(sp.expand(x * x * h)))
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         s = Scene()
         if p["kind"] == "open_box":
             a, b = p["a"], p["b"]
@@ -109,12 +124,14 @@ class VolumeAsFunction(SeedProgram):
             s.hidden_labels.add(k)
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         if p["kind"] == "open_box":
             return self.question(p).split(" Write")[0].replace("the open box shown", "an open box (no lid)")
         return self.question(p).split(" Write")[0]
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         if p["kind"] == "open_box":
             return [SubQuestion(f"A square of side x is cut from each corner of a {p['a']} by {p['b']} sheet. Write the "
                                 f"length of the box's longer base side in terms of x.", Expression(f"{p['b']} - 2*x"),

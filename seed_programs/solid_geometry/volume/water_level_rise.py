@@ -7,7 +7,7 @@ import math
 
 from scipy.integrate import quad
 
-from dynaforge.sdk import Backward, Number, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 
 OBJECTS = ("balls", "cone", "cylinder")
 
@@ -21,17 +21,26 @@ OBJECTS = ("balls", "cone", "cylinder")
     variations=["numeric_values", "geometric_transformations", "real_life_contexts", "camera"],
 )
 class WaterLevelRise(SeedProgram):
-    def sample(self, rng):
-        while True:
-            p = self._draw(rng)
+    levels = Levels(
+        standard=dict(obj=IntRange(0, 2), container_radius=IntRange(3, 8), balls=IntRange(1, 3),
+                      ask=OneOf(("rise", "depth")), unit=OneOf(("cm", "dm"))),
+        hard=dict(obj=IntRange(0, 2), container_radius=IntRange(9, 25), balls=IntRange(1, 3),
+                  ask=OneOf(("rise", "depth")), unit=OneOf(("cm", "dm"))),
+        hard_means="wider containers with larger objects: bigger volumes and non-terminating rises",
+    )
+
+    def sample(self, rng, space):
+        """Givens: the container (radius, depth), the object(s) and their sizes, what is asked, the unit."""
+        for _ in attempts("a visible rise (at least 0.4)"):
+            p = self._draw(rng, space)
             if self._volume(p) / (math.pi * p["R"] ** 2) >= 0.4:   # a visible rise
                 return p
 
-    def _draw(self, rng):
-        obj = OBJECTS[int(rng.integers(0, 3))]
-        R = int(rng.integers(3, 9))
+    def _draw(self, rng, space):
+        obj = OBJECTS[space.obj.draw(rng)]
+        R = space.container_radius.draw(rng)
         if obj == "balls":
-            k = int(rng.integers(1, 4))
+            k = space.balls.draw(rng)
             limit = R / (1 + 2 / math.sqrt(3)) if k == 3 else (R / 2 if k == 2 else R * 0.8)
             r = int(rng.integers(1, max(2, int(limit) + 1)))
             if r > limit:
@@ -42,8 +51,7 @@ class WaterLevelRise(SeedProgram):
             h = int(rng.integers(2, 2 * R))
             top, p = h, {"k": 1, "r": r, "h": h}
         d = int(rng.integers(top + 1, top + 6))
-        p.update({"obj": obj, "R": R, "d": d, "ask": str(rng.choice(["rise", "depth"])),
-                  "unit": str(rng.choice(["cm", "dm"]))})
+        p.update({"obj": obj, "R": R, "d": d, "ask": space.ask.draw(rng), "unit": space.unit.draw(rng)})
         return p
 
     def _object_text(self, p):
@@ -55,13 +63,17 @@ class WaterLevelRise(SeedProgram):
             return f"a solid metal cone with base radius {p['r']} {u} and height {p['h']} {u}, standing on its base,"
         return f"a solid metal cylinder with radius {p['r']} {u} and height {p['h']} {u}, standing upright,"
 
-    def _given(self, p):
+    def _given(self, g, hide_R=False):
+        """The statement's data; ``hide_R`` names the container's radius R instead (the backward question)."""
+        p = g
         u = p["unit"]
-        return (f"A cylindrical container with inner base radius {p['R']} {u} holds water {p['d']} {u} deep. Then "
+        radius = "R" if hide_R else f"{p['R']} {u}"
+        return (f"A cylindrical container with inner base radius {radius} holds water {p['d']} {u} deep. Then "
                 f"{self._object_text(p)} {'is' if p['k'] == 1 else 'are'} placed on the bottom; "
                 f"{'it is' if p['k'] == 1 else 'they are'} completely under water and no water overflows")
 
-    def question(self, p):
+    def question(self, g):
+        p = g
         u = p["unit"]
         what = (f"By how many {u} does the water level rise" if p["ask"] == "rise"
                 else f"What is the new depth of the water, in {u}")
@@ -79,10 +91,11 @@ class WaterLevelRise(SeedProgram):
         rise = self._volume(p) / (math.pi * p["R"] ** 2)
         return Number(rise if p["ask"] == "rise" else p["d"] + rise)
 
-    def backward(self, p):
+    def backward(self, g):
         """Mask the container's radius R; state the rise; R = √(V / (π·rise)) (the rise falls as R grows)."""
+        p = g
         u, rise = p["unit"], self._volume(p) / (math.pi * p["R"] ** 2)
-        text = self._given(p).replace(f"inner base radius {p['R']} {u}", "inner base radius R")
+        text = self._given(p, hide_R=True)
         return Backward(f"{text}. The water level rises by {rise:.6g} {u}. What is R, in {u}?",
                         Number(math.sqrt(self._volume(p) / (math.pi * rise))), "R")
 
@@ -97,7 +110,9 @@ class WaterLevelRise(SeedProgram):
             return math.pi * (r * (1 - z / p["h"])) ** 2
         return math.pi * r * r
 
-    def verify(self, p):
+    def verify(self, g):
+        # Independent: the new level by bisection, the object's cross-sections integrated numerically.
+        p = g
         base = math.pi * p["R"] ** 2
         water = base * p["d"]
         top = 2 * p["r"] if p["obj"] == "balls" else p["h"]
@@ -113,7 +128,8 @@ class WaterLevelRise(SeedProgram):
         level = (lo + hi) / 2
         return Number(level - p["d"] if p["ask"] == "rise" else level)
 
-    def scene(self, p):
+    def scene(self, g):
+        p = g
         R, d = p["R"], p["d"]
         rise = self._volume(p) / (math.pi * R * R)
         Hc = d + rise + max(2.0, 0.25 * R)
@@ -136,10 +152,12 @@ class WaterLevelRise(SeedProgram):
         s.segment("O", "A", style="hidden")
         return s
 
-    def description(self, p):
+    def description(self, g):
+        p = g
         return self._given(p) + ". O is the centre of the container's base and A a point on its rim."
 
-    def subquestions(self, p):
+    def subquestions(self, g):
+        p = g
         u = p["unit"]
         return [SubQuestion(f"Find the total volume of {self._object_text(p)}, in {u}³.", Number(self._volume(p)),
                             "solid_figures/round_solids/sphere_volume" if p["obj"] == "balls" else
