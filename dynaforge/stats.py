@@ -74,8 +74,7 @@ def library_programs(programs_dir: Path) -> list[dict]:
     out = []
     for f in all_program_files(programs_dir):
         program = load_program(f).program
-        levels = list(DIFFICULTY_LEVELS) if program.uses_givens else ["standard"]
-        out.append(program.meta.to_json() | {"difficulty_levels": levels})
+        out.append(program.meta.to_json() | {"difficulty_levels": list(program.levels)})
     return out
 
 

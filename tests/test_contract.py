@@ -235,6 +235,11 @@ def test_no_program_has_an_unbounded_loop():
     assert found == {}, "use `for _ in attempts('condition'):` (dynaforge.sdk) instead of `while True:`"
 
 
-def test_every_program_is_on_the_givens_contract():
-    legacy = [p.stem for p in all_program_files(PROGRAMS_DIR) if not load_program(p).program.uses_givens]
-    assert legacy == [], f"{len(legacy)} programs declare no levels (not on the givens contract)"
+def test_a_program_without_levels_does_not_load(tmp_path):
+    source = textwrap.dedent(UNSTATED.format(id="probe_no_levels")).replace(
+        "    levels = Levels(standard=dict(edge=IntRange(2, 6)), hard=dict(edge=IntRange(6, 12)), hard_means=\"longer edges\")\n", "")
+    assert "levels =" not in source
+    path = tmp_path / "probe_no_levels.py"
+    path.write_text(source)
+    with pytest.raises(ProgramError, match="levels = Levels\\(standard=..., hard=..., hard_means=...\\) is missing"):
+        load_program(path)

@@ -23,16 +23,11 @@ SALT = "test-salt"
 FILES = all_program_files(PROGRAMS_DIR)
 
 
-def _levels(path: Path) -> tuple[str, ...]:
-    """The levels a program has: every level on the givens contract, standard before it."""
-    return DIFFICULTY_LEVELS if "Levels(" in path.read_text(encoding="utf-8") else ("standard",)
-
-
 def pytest_generate_tests(metafunc):
     if "program_case" in metafunc.fixturenames:
         only = set(metafunc.config.getoption("program"))
         levels = set(metafunc.config.getoption("level")) or set(DIFFICULTY_LEVELS)
-        cases = [(f, lv) for f in FILES if not only or f.stem in only for lv in _levels(f) if lv in levels]
+        cases = [(f, lv) for f in FILES if not only or f.stem in only for lv in DIFFICULTY_LEVELS if lv in levels]
         metafunc.parametrize("program_case", cases, ids=[f"{f.stem}@{lv}" for f, lv in cases], scope="module")
 
 

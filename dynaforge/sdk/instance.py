@@ -124,11 +124,9 @@ class ReadLog(dict):
         return dict, (dict(super().items()),)
 
 
-def _split_sample(out: Any, uses_givens: bool) -> tuple[dict, dict]:
+def _split_sample(out: Any) -> tuple[dict, dict]:
     """(givens, hidden) from what sample() returned, each as plain JSON values."""
-    if not uses_givens:
-        givens, hidden = out, {}
-    elif isinstance(out, tuple) and len(out) == 2:
+    if isinstance(out, tuple) and len(out) == 2:
         givens, hidden = out
     else:
         givens, hidden = out, {}
@@ -165,13 +163,7 @@ def build_record(info: ProgramInfo, salt: str, k: int, attempt: int = 0, photo_q
 def _build(info: ProgramInfo, salt: str, k: int, seed: int, photo_quality: int | None, level: str) -> dict:
     program, meta = info.program, info.program.meta
     rngs = streams(seed)
-    if program.uses_givens:
-        raw = program.sample(rngs["params"], program.levels[level])
-    elif level == "standard":
-        raw = program.sample(rngs["params"])
-    else:
-        raise ProgramError(f"declares no levels (not on the givens contract), so it has no {level!r} level")
-    givens, hidden = _split_sample(raw, program.uses_givens)
+    givens, hidden = _split_sample(program.sample(rngs["params"], program.levels[level]))
     construction = {**givens, **hidden}
 
     stated: set[str] = set()  # the givens the statement (question, description, scene) reads
@@ -180,11 +172,8 @@ def _build(info: ProgramInfo, salt: str, k: int, seed: int, photo_quality: int |
                    if program.description is not None else None)
     answer_obj = program.answer(copy.deepcopy(construction))
     answer = answer_to_json(answer_obj, rngs["choices"])
-    if program.uses_givens:
-        seen = ReadLog(givens)
-        derived = program.verify(seen)
-    else:
-        derived = program.verify(copy.deepcopy(construction))
+    seen = ReadLog(givens)
+    derived = program.verify(seen)
     if not agrees(answer_obj, derived):
         raise AnswerError(f"verify() from the givens disagrees with answer(): {_answer_text(answer_obj)} vs "
                           f"{_answer_text(derived)}; givens {_short(givens)}"
@@ -211,11 +200,10 @@ def _build(info: ProgramInfo, salt: str, k: int, seed: int, photo_quality: int |
         record["video"] = f"{media_stem(meta.id, k, level)}.mp4"
     _add_views(record, program, givens, construction, rngs, photo_quality)
     record["description"] = description
-    if program.uses_givens:
-        unstated = sorted(seen.read - stated)
-        if unstated:
-            raise ProgramError(f"verify() reads the given(s) {', '.join(unstated)}, which neither question() nor "
-                               "description() (nor the scene) reads: the solver is never told them")
+    unstated = sorted(seen.read - stated)
+    if unstated:
+        raise ProgramError(f"verify() reads the given(s) {', '.join(unstated)}, which neither question() nor "
+                           "description() (nor the scene) reads: the solver is never told them")
     return record
 
 
@@ -329,7 +317,7 @@ def _add_views(record: dict, program, givens: dict, construction: dict, rngs: di
                        "conditions": sample_conditions(rngs["photo"]), "jpeg_quality": photo_quality or JPEG_QUALITY}
     record["subquestions"] = None
     if program.subquestions is not None:
-        subs = program.subquestions(copy.deepcopy(givens if program.uses_givens else construction))
+        subs = program.subquestions(copy.deepcopy(givens))
         if not subs or not all(isinstance(s, SubQuestion) for s in subs):
             raise ProgramError("subquestions() must return a non-empty list of SubQuestion")
         record["subquestions"] = [
@@ -350,33 +338,27 @@ def _add_views(record: dict, program, givens: dict, construction: dict, rngs: di
 
 
 def _backward(program, givens: dict, construction: dict) -> dict:
-    """Build the backward view and check it by re-solving forward with the masked value.
-
-    On the givens contract the re-solve is ``verify`` on the givens with the masked one put back;
-    before it, ``answer`` on the params."""
-    source = givens if program.uses_givens else construction
-    b = program.backward(copy.deepcopy(source))
+    """Build the backward view and check it by re-solving forward: ``verify`` on the givens with the
+    masked one replaced by the backward answer must give the forward answer (and must read it)."""
+    b = program.backward(copy.deepcopy(givens))
     if not isinstance(b, Backward):
         raise ProgramError("backward() must return a Backward")
-    if b.param not in source:
+    if b.param not in givens:
         raise ProgramError(f"backward() masks {b.param!r}, which is not a given")
     masked = answer_to_json(b.answer)
     if masked["type"] != "number":
         raise ProgramError("backward() answers must be Number")
-    resolved = copy.deepcopy(source)
+    resolved = copy.deepcopy(givens)
     original = resolved[b.param]
     value = masked["value"]
     if isinstance(original, int) and not isinstance(original, bool) and abs(value - round(value)) < 1e-6:
         value = int(round(value))  # an integer given, solved back as 7.9999999
     resolved[b.param] = value
-    if program.uses_givens:
-        resolved = ReadLog(resolved)
-        solved = program.verify(resolved)
-        if b.param not in resolved.read:
-            raise ProgramError(f"backward() masks {b.param!r}, which verify() never reads: re-solving with it "
-                               "proves nothing; mask a given the answer depends on")
-    else:
-        solved = program.answer(resolved)
+    resolved = ReadLog(resolved)
+    solved = program.verify(resolved)
+    if b.param not in resolved.read:
+        raise ProgramError(f"backward() masks {b.param!r}, which verify() never reads: re-solving with it "
+                           "proves nothing; mask a given the answer depends on")
     if not agrees(program.answer(copy.deepcopy(construction)), solved):
         raise AnswerError(f"backward answer {masked['value']} for {b.param!r} does not reproduce the forward answer")
     if abs(float(masked["value"]) - float(original)) > 1e-6 * max(1.0, abs(float(original))):

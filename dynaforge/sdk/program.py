@@ -140,9 +140,9 @@ class SeedProgram:
     """Base class of every seed program; see the module docstring for the protocol."""
 
     meta: Meta
-    levels: Levels | None = None  # None: the contract before givens (programs not yet migrated)
+    levels: Levels  # the parameter space per difficulty level (sdk/space.py)
 
-    def sample(self, rng, space=None):
+    def sample(self, rng, space):
         raise NotImplementedError
 
     def question(self, g: dict) -> str:
@@ -171,10 +171,6 @@ class SeedProgram:
     def is_3d(self) -> bool:
         return self.scene is not None
 
-    @property
-    def uses_givens(self) -> bool:
-        """True for programs on the givens contract (levels declared, verify from the givens)."""
-        return self.levels is not None
 
 
 REQUIRED = ("sample", "question", "answer", "verify")
@@ -199,13 +195,13 @@ def seed_program(*, id: str, topic: str, level: str, difficulty: str, question_t
             problems.append("define exactly one of draw(p, ax, hide=()) (2D) or scene(p) (3D)")
         if (cls.scene is not None) != (meta.topic == "solid_geometry"):
             problems.append("solid_geometry programs define scene(); other topics define draw()")
-        if cls.levels is not None:
-            if not isinstance(cls.levels, Levels):
-                problems.append("levels must be a dynaforge.sdk.space.Levels")
-            shared = shared_helpers(cls)
-            if shared:
-                problems.append(f"verify() reaches {', '.join(shared)}, which answer() also reaches: derive "
-                                "the answer from the givens by a second method")
+        if not isinstance(getattr(cls, "levels", None), Levels):
+            problems.append("levels = Levels(standard=..., hard=..., hard_means=...) is missing: the parameter "
+                            "space per difficulty level, as data (dynaforge.sdk.space)")
+        shared = shared_helpers(cls)
+        if shared:
+            problems.append(f"verify() reaches {', '.join(shared)}, which answer() also reaches: derive "
+                            "the answer from the givens by a second method")
         if problems:
             raise ProgramError(f"seed program {id!r}: " + "; ".join(problems))
         cls.meta = meta

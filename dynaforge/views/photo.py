@@ -54,6 +54,9 @@ def photograph(png: bytes, conditions: dict[str, int], seed: int, quality: int =
     from PIL import Image
 
     cv2.setNumThreads(1)
+    # OpenCV picks SIMD code paths (AVX2, AVX-512) by the CPU it runs on, and they round differently:
+    # the portable path gives the same bytes on every x86-64 machine
+    cv2.setUseOptimized(False)
     rng = np.random.default_rng([seed & 0xFFFFFFFF, seed >> 32, 0x9E3779B9])
     level = {c: int(conditions.get(c, 0)) for c in CONDITIONS}
     figure = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.float32)
