@@ -3,7 +3,8 @@ base edge and the lateral edge, or the lateral edge from the radius (DynaSolidGe
 ``answer`` uses R² = R_base² + (h/2)²; ``verify`` fits a sphere through the prism's vertices."""
 import numpy as np
 
-from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
+from dynaforge.sdk.draw import fmt
 from dynaforge.sdk.scene import regular_polygon_name, regular_polygon_xy, regular_solid_name, solid_vertex_labels
 from dynaforge.sdk.solid_measure import circumsphere, regular_circumradius
 
@@ -107,6 +108,19 @@ class RegularPrismCircumsphereRadius(SeedProgram):
         return (f"A {self._name(g)} has {'an' if g['n'] == 3 else 'a'} {regular_polygon_name(g['n'])} as its "
                 f"bottom base {''.join(b)}, and its lateral edges ({b[0]}{t[0]} and so on) are perpendicular to "
                 f"the bases. All its vertices lie on a sphere with centre {g['centre']}; {self._given(g)}.")
+
+    def backward(self, g):
+        """Mask the base edge: the sphere's radius and the lateral edge are stated, the base edge is asked.
+        Inverse: the base circumradius is sqrt(R² - (h/2)²), and a regular n-gon's side is 2·r·sin(180°/n)."""
+        b, t = self._labels(g)
+        if g["ask"] == "radius":
+            R, h = float(self.answer(g).value), float(g["h"])
+        else:
+            R, h = float(g["R"]), float(self.answer(g).value)
+        rb = np.sqrt(R ** 2 - (h / 2) ** 2)
+        return Backward(f"All vertices of the {self._name(g)} lie on a sphere with centre {g['centre']} and radius "
+                        f"R = {fmt(R, 4)}, and the lateral edge {b[0]}{t[0]} = {fmt(h, 4)}. Find the base edge "
+                        f"{b[0]}{b[1]}.", Number(float(2 * rb * np.sin(np.pi / g["n"]))), "a")
 
     def subquestions(self, g):
         rb = self._rb(g)
