@@ -293,6 +293,8 @@ def grade(answer: dict, response: str | None) -> Score:
     if not region.strip():
         return Score(None, False, 0.0, f"no answer: nothing {'in the <answer> tag' if where == 'answer tag' else 'after the reasoning'}")
     score = _grade_one(answer, region)
+    if where == "answer tag":  # the tag's text is the region, so its "last line" is the tag itself
+        score.explanation = score.explanation.replace("on the last line [last_line]", "in the <answer> tag")
     if where != "response":
         score.explanation = f"{where}: {score.explanation}"
     return score
