@@ -19,10 +19,10 @@ from dynaforge.sdk.scene import (polygon_area_3d, regular_polygon_name, regular_
 class RegularFrustumSurfaceArea(SeedProgram):
     levels = Levels(
         standard=dict(n=OneOf((3, 4, 6)), bottom_edge=IntRange(4, 12), given=OneOf(("height", "edge")),
-                      height=IntRange(2, 9), ask_square_hex=OneOf(("lateral", "total", "section")),
+                      height=IntRange(2, 9), edge_over=6, ask_square_hex=OneOf(("lateral", "total", "section")),
                       ask_triangle=OneOf(("lateral", "total")), style=OneOf(("prime", "digit", "next"))),
         hard=dict(n=OneOf((3, 4, 6)), bottom_edge=IntRange(13, 30), given=OneOf(("height", "edge"), p=[0.3, 0.7]),
-                  height=IntRange(6, 24), ask_square_hex=OneOf(("lateral", "total", "section")),
+                  height=IntRange(6, 24), edge_over=24, ask_square_hex=OneOf(("lateral", "total", "section")),
                   ask_triangle=OneOf(("lateral", "total")), style=OneOf(("prime", "digit", "next"))),
         hard_means="larger frustums, mostly given by the lateral edge (slant height and height both to be found "
                    "from it)",
@@ -40,7 +40,7 @@ class RegularFrustumSurfaceArea(SeedProgram):
         dR = (a - b) / (2 * np.sin(np.pi / n))
         for _ in attempts("a frustum at least 0.45 times as tall as its bottom circumradius"):
             g = (space.height.draw(rng) if given == "height"
-                 else int(rng.integers(int(np.floor(dR)) + 1, int(np.floor(dR)) + 7)))
+                 else int(rng.integers(int(np.floor(dR)) + 1, int(np.floor(dR)) + space.edge_over + 1)))
             if (g if given == "height" else np.sqrt(g * g - dR * dR)) >= 0.45 * Ra:
                 break
         ask = (space.ask_square_hex if n in (4, 6) else space.ask_triangle).draw(rng)
