@@ -31,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-EDITED_PROGRAM = "seed_programs/starter/triangle_exterior_angle.py"
+EDITED_PROGRAM = "seed_programs/plane_geometry/triangle_exterior_angle.py"
 EDITED_SDK_MODULE = "dynaforge/sdk/program.py"
 UNUSED_HELPER = "\n\ndef _benchmark_unused_helper():\n    return None\n"
 SUMMARY = re.compile(r"^\[(instantiate|render)\] (\{.*\})$", re.M)
@@ -95,13 +95,13 @@ def dask_figures(params: dict, programs: int) -> dict[str, float]:
     from distributed import LocalCluster
 
     from dynaforge.pipeline.contained import Containment
-    from dynaforge.pipeline.instantiate import instantiate_batch
-    from dynaforge.pipeline.render import render_batch
-    from dynaforge.sdk.loader import program_files
+    from dynaforge.pipeline.instantiate import instantiate_shard
+    from dynaforge.pipeline.render import render_shard
+    from dynaforge.sdk.loader import all_program_files
 
     r = params["render"]
     sizes = {k: r[k] for k in ("image_size", "video_size", "video_frames", "video_fps")}
-    chosen = [f for batch in params["batches"] for f in program_files(ROOT / "seed_programs", batch)][:programs]
+    chosen = all_program_files(ROOT / "seed_programs")[:programs]
 
     def build(label: str) -> float:
         with tempfile.TemporaryDirectory(prefix=f"dask-bench-{label}-") as tmp:
@@ -111,11 +111,11 @@ def dask_figures(params: dict, programs: int) -> dict[str, float]:
                 shutil.copy(f, batch / f.name)
             data = Path(tmp) / "data"
             start = time.perf_counter()
-            instantiate_batch(batch.parent, "bench", data / "instances" / "bench", seeds=params["seeds_per_program"],
+            instantiate_shard(batch.parent, "bench", "bench", data / "instances" / "bench", seeds=params["seeds_per_program"],
                               salt=params["salt"], jobs=1, timeout=120, progress=False,
                               containment=Containment.from_params(params, "program_timeout_s"),
                               photo_quality=r["photo_jpeg_quality"])
-            render_batch(batch.parent, "bench", data / "instances" / "bench", data, sizes=sizes, jobs=1,
+            render_shard(batch.parent, "bench", "bench", data / "instances" / "bench", data, sizes=sizes, jobs=1,
                          timeout=900, progress=False, containment=Containment.from_params(params, "render_timeout_s"))
             return time.perf_counter() - start
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from dynaforge.config import PROGRAMS_DIR, load_params
 from dynaforge.sandbox import Limits, Task, run_contained
 from dynaforge.sdk.instance import build_records
-from dynaforge.sdk.loader import load_program, program_files
+from dynaforge.sdk.loader import all_program_files, load_program
 
 
 def main() -> None:
@@ -28,7 +28,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=10)
     args = parser.parse_args()
     params = load_params()
-    files = [f for batch in params["batches"] for f in program_files(PROGRAMS_DIR, batch)]
+    files = all_program_files(PROGRAMS_DIR)
     sample = files[:: max(1, len(files) // args.programs)][: args.programs]
     seconds: dict[str, list[float]] = {"in-process": [], "process": [], "bwrap": []}
     with tempfile.TemporaryDirectory() as scratch:
@@ -38,8 +38,8 @@ def main() -> None:
             seconds["in-process"].append(time.perf_counter() - start)
             for kind in ("process", "bwrap"):
                 task = Task(path.stem, "dynaforge.pipeline.instantiate.instantiate_program",
-                            {"path": str(path.resolve()), "batch": path.parent.name, "salt": params["salt"],
-                             "seeds": args.seeds}, readable=(path.resolve().parent,))
+                            {"path": str(path.resolve()), "salt": params["salt"], "seeds": args.seeds,
+                             "levels": ["standard"]}, readable=(path.resolve().parent,))
                 start = time.perf_counter()
                 outcome = run_contained([task], jobs=1, limits=Limits(timeout_s=300), kind=kind,
                                         scratch_root=Path(scratch), desc=kind, progress=False)[path.stem]

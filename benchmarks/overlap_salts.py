@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from dynaforge.config import PROGRAMS_DIR, load_params  # noqa: E402
 from dynaforge.release.overlap import text_key  # noqa: E402
 from dynaforge.sdk.instance import build_records  # noqa: E402
-from dynaforge.sdk.loader import load_program, program_files  # noqa: E402
+from dynaforge.sdk.loader import all_program_files, load_program  # noqa: E402
 
 
 def main() -> int:
@@ -32,7 +32,7 @@ def main() -> int:
     args = parser.parse_args()
     started = time.perf_counter()
     per_program = {}
-    files = [f for b in params["batches"] for f in program_files(PROGRAMS_DIR, b)]
+    files = all_program_files(PROGRAMS_DIR)
     failed = []
     for i, path in enumerate(files, 1):
         try:
