@@ -323,10 +323,13 @@ def _death(code: int, tail: str) -> str:
             reason += " (wrote a file larger than limits.max_file_mb)"
     else:
         reason = f"process exited with code {code} without a result"
-    last = [line for line in tail.strip().splitlines() if line.strip()][-1:]
+    lines = [line for line in tail.strip().splitlines() if line.strip()]
     if "MemoryError" in tail:
         reason += " (MemoryError: over limits.memory_mb)"
-    return reason + (f"; last output: {last[0][:300]}" if last else "")
+    stack = next((i for i, line in enumerate(lines) if "most recent call first" in line), None)
+    if signum and stack is not None and stack + 1 < len(lines):  # faulthandler's stack (sandbox_child)
+        return f"{reason}; crashed at {lines[stack + 1].strip()[:300]}"
+    return reason + (f"; last output: {lines[-1][:300]}" if lines else "")
 
 
 def _read(run: _Running, limits: Limits) -> None:

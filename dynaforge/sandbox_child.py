@@ -34,6 +34,11 @@ def _describe(exc: BaseException) -> str:
 
 
 def main(scratch: str) -> None:
+    import faulthandler
+
+    # a native crash (in VTK, Mesa, OpenCV) prints the Python stack it happened in to the output,
+    # which the parent quotes in the task's error
+    faulthandler.enable()
     folder = Path(scratch)
     # run as __main__, so tasks importing this module see another copy: give that one the folder
     importlib.import_module("dynaforge.sandbox_child")._folder = folder

@@ -44,6 +44,10 @@ BROKEN = {
     "bad_duplicate_options": META.format(id="bad_duplicate_options", qt="multiple_choice")
     + BODY.format(sample="pass", answer='Choice("1", ["1", "2", "3"])'),
 }
+# instantiates, then crashes natively (SIGSEGV) while drawing: retried once, reported, and failed
+CRASHES_IN_DRAW = ("import ctypes\n" + META.format(id="bad_draw_crashes", qt="numeric")
+                   + BODY.format(sample="pass", answer='Number(p["a"])').replace(
+                       'ax.text(0.5, 0.5, str(p["a"]))', 'ctypes.string_at(0)'))
 EXPECTED_REASON = {"bad_import": "failed to import", "bad_raises": "boom",
                    "bad_hangs": "while building bad_hangs/0 (k=0, seed=",
                    "bad_nan": "not finite", "bad_duplicate_options": "not distinct"}
@@ -55,7 +59,7 @@ def make_batch(root: Path, broken: bool) -> Path:
     batch.mkdir(parents=True)
     for name in GOOD:
         shutil.copy(next(PROGRAMS_DIR.rglob(f"{name}.py")), batch / f"{name}.py")
-    for name, source in BROKEN.items() if broken else ():
+    for name, source in {**BROKEN, "bad_draw_crashes": CRASHES_IN_DRAW}.items() if broken else ():
         (batch / f"{name}.py").write_text(HEADER + source)
     return programs
 
@@ -94,7 +98,7 @@ def test_broken_programs_are_reported_and_the_rest_builds(built):
         assert reason in by_program[name], (name, by_program[name])
     assert "fixture/bad_import.py: failed to import" in by_program["bad_import"]
     assert str(built["data"].parent) not in json.dumps(errors)  # paths relative to the project
-    assert built["instantiate"]["built"] == len(GOOD)
+    assert built["instantiate"]["built"] == len(GOOD) + 1  # bad_draw_crashes fails at render
     assert built["validate"]["programs"] == len(GOOD)
     assert built["validate"]["variants"] == len(GOOD) * SEEDS
 
@@ -147,8 +151,8 @@ def test_cache_rebuilds_only_the_edited_program(built):
     data, programs = built["data"], built["programs"]
     again = instantiate_shard(programs, "fixture", "fixture", data / "instances" / "fixture", seeds=SEEDS,
                               salt="fixture-salt", jobs=2, timeout=TIMEOUT, progress=False)
-    assert again["reused"] == len(GOOD)  # broken programs are retried, good ones reused
-    for name in BROKEN:
+    assert again["reused"] == len(GOOD) + 1  # broken programs are retried, good ones reused
+    for name in [*BROKEN, "bad_draw_crashes"]:
         (programs / "fixture" / f"{name}.py").unlink()
     path = programs / "fixture" / "triangle_exterior_angle.py"
     path.write_text(path.read_text() + "\n# edited\n")
@@ -244,6 +248,15 @@ def test_validate_decodes_a_render_whose_bytes_changed(built, tmp_path):
     assert metrics["media_decoded"] == 1
     assert "does not decode as an image" in report["failed_programs"]["triangle_exterior_angle"]
     assert str(tmp_path) not in json.dumps(report)
+
+
+def test_a_native_crash_in_render_is_retried_once_and_reported(built):
+    assert built["render"]["retried_after_crash"] == ["bad_draw_crashes"]
+    report = json.loads((built["data"] / "validated" / "report.json").read_text())
+    [retry] = report["render_retries"]
+    assert retry["program_id"] == "bad_draw_crashes" and retry["retry"] == "failed" and retry["shard"] == "fixture"
+    assert "signal SIGSEGV" in retry["first_attempt"] and "crashed at File" in retry["first_attempt"]
+    assert "render: process died by signal SIGSEGV" in report["failed_programs"]["bad_draw_crashes"]
 
 
 def test_a_crashing_task_is_reported_with_its_signal(tmp_path):

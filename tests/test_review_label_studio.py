@@ -39,7 +39,10 @@ def ok(run: subprocess.CompletedProcess, what: str) -> subprocess.CompletedProce
 def project(tmp_path_factory):
     project = make_project(tmp_path_factory.mktemp("review_ls"), {p: program_source(p) for p in PROGRAMS}, seeds=3)
     (project / "scripts").mkdir()
-    shutil.copy(ROOT / "scripts" / "label_studio.sh", project / "scripts")
+    for script in ("label_studio.sh", "isolated_env.sh"):
+        shutil.copy(ROOT / "scripts" / script, project / "scripts")
+    (project / "constraints").mkdir()
+    shutil.copy(ROOT / "constraints" / "label-studio.txt", project / "constraints")
     shutil.copy(ROOT / "pyproject.toml", project)
     ok(dvc(project, "repro"), "dvc repro")
     return project

@@ -148,3 +148,16 @@ def test_the_process_count_is_bounded(tmp_path):
     assert out.ok, out.error
     assert "refused 11" in out.value and int(out.value.split("forked ")[1]) < 20   # EAGAIN from the pids cgroup
     assert not any(p.name.startswith(f"dynaforge-{os.getpid()}-") for p in sandbox.pids_root().iterdir())
+
+
+@pytest.mark.parametrize("kind", ["bwrap", "process"])
+def test_a_native_crash_is_named_with_its_signal_and_python_frame(tmp_path, kind):
+    """A segfault in native code (VTK, Mesa, OpenCV) is a crash, not a Python error: the outcome says
+    so (the render stage retries such a task once and reports it) and names where it happened."""
+    if kind == "bwrap":
+        bwrap_or_skip()
+    task = Task("t", "ctypes.string_at", {"ptr": 0})   # reads address 0: SIGSEGV
+    outcome = run_contained([task], jobs=1, limits=Limits(timeout_s=20), kind=kind, scratch_root=tmp_path,
+                            desc="t", progress=False)["t"]
+    assert not outcome.ok and outcome.crashed
+    assert "signal SIGSEGV" in outcome.error and "crashed at File" in outcome.error and "ctypes" in outcome.error

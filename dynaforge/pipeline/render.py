@@ -64,6 +64,8 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
                  sizes: dict, jobs: int, timeout: float, progress: bool = True,
                  containment: Containment | None = None) -> dict:
     """Render ``data_root/renders/<shard>/<program_id>/...`` for every instantiated program of ``folder``."""
+    from .retries import write_retry_log
+
     containment = containment or Containment(Limits(timeout_s=timeout))
     out_dir = Path(data_root) / "renders" / shard
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -88,14 +90,20 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
         # longest first (videos dominate), so no long task starts last while the other workers idle
         by_cost = sorted(todo, key=lambda f: -sum(bool(r["video"]) for r in records[f.stem]))
         outcomes = run_tasks(tasks(by_cost), desc=f"render {shard}", progress=progress, **run)
-        # A native crash in VTK/EGL (a signal, not a Python error) has been seen once under load and
-        # not on a rerun: give such programs one more try, alone, before reporting them.
+        # A native crash (a signal, not a Python error) gets one more try, alone, before it fails
+        # the program; every retry is reported (stage summary, .retries, validate's report.json).
         crashed = [f for f in todo if outcomes[f.stem].crashed]
+        retries = [{"program_id": f.stem, "stage": "render", "first_attempt": relative_text(
+            outcomes[f.stem].error, Path(programs_dir).parent, Path(data_root).parent)} for f in crashed]
         if crashed:
             for f in crashed:
                 shutil.rmtree(outcomes[f.stem].scratch, ignore_errors=True)
+            print(f"render {shard}: retrying {len(crashed)} program(s) after a native crash: "
+                  + "; ".join(f"{r['program_id']}: {r['first_attempt']}" for r in retries), flush=True)
             outcomes.update(run_tasks(tasks(crashed), desc=f"render {shard} (retry after crash)",
                                           progress=progress, **{**run, "jobs": 1}))
+            for r in retries:
+                r["retry"] = "ok" if outcomes[r["program_id"]].ok else "failed"
         for f in todo:
             outcome, target = outcomes[f.stem], out_dir / f.stem
             error = outcome.error
@@ -114,7 +122,10 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
     cache.prune({f.stem for f in record_files})
     cache.save()
     cache.write_errors(errors)
+    write_retry_log(data_root, shard, retries)
     print_failures(f"render {shard}", errors)
     return {"shard": shard, "programs": len(record_files), "rendered": len(todo) - len(errors),
             "reused": len(record_files) - len(todo), "failed": len(errors),
+            "retried_after_crash": [r["program_id"] for r in retries],
             "outputs_changed_since_written": sorted(cache.changed)}
+

@@ -18,6 +18,7 @@ from ..sdk.answers import LETTERS, correct_value
 from ..sdk.instance import variant_fingerprint
 from ..hashing import sha256_file
 from .contained import print_failures, relative_text
+from .retries import retry_log
 
 MEDIA_CACHE = "media_cache.json"
 
@@ -182,7 +183,9 @@ def validate(shards: list[str], data_root: Path, out_dir: Path) -> dict:
         "solid_variants": sum(1 for r in good if r["topic"] == "solid_geometry"),
         "videos": sum(1 for r in good if r["video"]),
     }
-    report = {"metrics": metrics, "stage_errors": stage_errors,
+    retries = [dict(r, shard=shard) for shard in shards if retry_log(data_root, shard).is_file()
+               for r in json.loads(retry_log(data_root, shard).read_text(encoding="utf-8"))]
+    report = {"metrics": metrics, "stage_errors": stage_errors, "render_retries": retries,
               "validation_errors": {p: msgs for p, msgs in sorted(invalid.items())},
               "failed_programs": dict(sorted(failed.items())), "programs": programs,
               "distinct_answer_share": shares}

@@ -192,6 +192,14 @@ def render_still(scene: Scene, azimuth: float, elevation: float, size: int) -> b
         plotter.close()
 
 
+# x264 at a fixed quality, one thread (its output depends on the thread count), no timestamps or
+# metadata: the same frames give the same bytes on any x86-64 machine able to run the stack
+# (tests/test_golden_bytes.py)
+VIDEO_OUTPUT_PARAMS = ["-crf", "23", "-preset", "medium", "-threads", "1",
+                       "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
+                       "-movflags", "+faststart"]
+
+
 def render_orbit(scene: Scene, azimuth: float, elevation: float, size: int, path: Path,
                  frames: int = 48, fps: int = 12) -> None:
     """A 360° orbit MP4 starting at the instance camera, encoded reproducibly (bitexact, 1 thread)."""
@@ -203,9 +211,7 @@ def render_orbit(scene: Scene, azimuth: float, elevation: float, size: int, path
     writer = imageio_ffmpeg.write_frames(
         str(path), (size, size), fps=fps, codec="libx264", quality=None, bitrate=None,
         macro_block_size=2, pix_fmt_out="yuv420p",
-        output_params=["-crf", "23", "-preset", "medium", "-threads", "1",
-                       "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
-                       "-movflags", "+faststart"],
+        output_params=VIDEO_OUTPUT_PARAMS,
         ffmpeg_log_level="error")
     writer.send(None)
     planes, radius, actors, directions = _hull(scene), _frame(scene)[1], [], {}
