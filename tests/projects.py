@@ -50,6 +50,9 @@ def program_source(program_id: str) -> str:
     return next(PROGRAMS_DIR.rglob(f"{program_id}.py")).read_text()
 
 
+MERGED = ("render", "limits", "release")  # the params keys an override updates; any other it replaces
+
+
 def write_params(project: Path, **overrides) -> None:
     """params.yaml of the real project with small renders, test limits and ``overrides``."""
     params = yaml.safe_load((ROOT / "params.yaml").read_text())
@@ -58,7 +61,7 @@ def write_params(project: Path, **overrides) -> None:
     params["render"].update(SMALL_SIZES, jobs=2)
     params["limits"].update(program_timeout_s=60, render_timeout_s=300)
     for key, value in overrides.items():
-        if isinstance(value, dict) and isinstance(params.get(key), dict):
+        if key in MERGED and isinstance(value, dict):
             params[key].update(value)
         else:
             params[key] = value

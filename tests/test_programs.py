@@ -29,6 +29,10 @@ def pytest_generate_tests(metafunc):
         levels = set(metafunc.config.getoption("level")) or set(DIFFICULTY_LEVELS)
         cases = [(f, lv) for f in FILES if not only or f.stem in only for lv in DIFFICULTY_LEVELS if lv in levels]
         metafunc.parametrize("program_case", cases, ids=[f"{f.stem}@{lv}" for f, lv in cases], scope="module")
+    if "solid_program" in metafunc.fixturenames:  # solid geometry programs (each has an orbit video)
+        only = set(metafunc.config.getoption("program"))
+        solids = [f for f in FILES if PROGRAMS_DIR / "solid_geometry" in f.parents and (not only or f.stem in only)]
+        metafunc.parametrize("solid_program", solids, ids=[f.stem for f in solids])
 
 
 def test_shards_in_params_cover_every_program_folder():
@@ -155,15 +159,15 @@ def test_renders_deterministically(program_records, tmp_path):
 
 
 @pytest.mark.slow
-def test_orbit_video_decodes(program_records, tmp_path):
+def test_orbit_video_decodes(solid_program, tmp_path):
     import imageio_ffmpeg
 
     from dynaforge.render.variant import render_variant
 
-    info, records = program_records
-    if not info.program.is_3d:
-        pytest.skip("2D program: no video")
-    render_variant(info.program, records[0], tmp_path, SMALL, video=True, views=False)
-    reader = imageio_ffmpeg.read_frames(str(tmp_path / records[0]["video"]))
+    info = load_program(solid_program)
+    assert info.program.is_3d, "a program under seed_programs/solid_geometry/ must be a 3D one"
+    [record] = build_records(info, SALT, 1)
+    render_variant(info.program, record, tmp_path, SMALL, video=True, views=False)
+    reader = imageio_ffmpeg.read_frames(str(tmp_path / record["video"]))
     meta = next(reader)
     assert meta["size"] == (96, 96) and sum(1 for _ in reader) == SMALL["video_frames"]

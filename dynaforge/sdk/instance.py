@@ -179,6 +179,10 @@ def _build(info: ProgramInfo, salt: str, k: int, seed: int, photo_quality: int |
                           f"{_answer_text(derived)}; givens {_short(givens)}"
                           + (f", hidden {_short(hidden)}" if hidden else ""))
     _check_question_type(meta.question_type, answer)
+    if answer["type"] == "choice":  # the options are shown to the solver: a given holding them is stated
+        shown = sorted(answer["options"])
+        stated |= {name for name, value in givens.items()
+                   if isinstance(value, (list, tuple)) and sorted(map(str, value)) == shown}
 
     record: dict[str, Any] = {
         "id": variant_id(meta.id, k, level), "program_id": meta.id, "difficulty_level": level, "k": k,

@@ -51,6 +51,24 @@ def dot_plot(ax, values: Sequence[int], counts: Sequence[int], color: str = "#25
     return centres
 
 
+def stem_leaf_frame(ax, n_stems: int, title: str | None, key: str | None, fontsize: int) -> tuple[float, float]:
+    """Lay out a stem-and-leaf display of ``n_stems`` rows (plus a header row) on a bare unit axes,
+    with an optional bold ``title`` above and room for a ``key`` below; returns ``(row_height, top)``,
+    the y of the header row's top edge."""
+    ax.set_position([0.02, 0.02, 0.96, 0.96])
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.axis("off")
+    head = 0.09 if title else 0.0
+    foot = 0.08 if key else 0.0
+    row_h = min(0.1, (0.9 - head - foot) / (n_stems + 1))
+    top = 0.5 + ((n_stems + 1) * row_h + head + foot) / 2 - head
+    if title:
+        ax.text(0.5, top + 0.05, title, ha="center", va="center", fontsize=fontsize + 1,
+                fontweight="bold", color=INK)
+    return row_h, top
+
+
 def stem_leaf(ax, data: Sequence[int], stem_unit: int = 10, title: str | None = None,
               key: str | None = None, fontsize: int = 14, stems: Sequence[int] | None = None) -> dict:
     """A stem-and-leaf plot of non-negative integers as a ruled two-column display with a key.
@@ -66,18 +84,8 @@ def stem_leaf(ax, data: Sequence[int], stem_unit: int = 10, title: str | None = 
         stems = list(range(min(rows), max(rows) + 1))
     for s in stems:
         rows.setdefault(s, [])
-    ax.set_position([0.02, 0.02, 0.96, 0.96])
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.axis("off")
     n = len(stems)
-    head = 0.09 if title else 0.0
-    foot = 0.08 if key else 0.0
-    row_h = min(0.1, (0.9 - head - foot) / (n + 1))
-    top = 0.5 + ((n + 1) * row_h + head + foot) / 2 - head
-    if title:
-        ax.text(0.5, top + 0.05, title, ha="center", va="center", fontsize=fontsize + 1,
-                fontweight="bold", color=INK)
+    row_h, top = stem_leaf_frame(ax, n, title, key, fontsize)
     x_bar = 0.3
     ax.text(x_bar - 0.04, top - row_h / 2, "Stem", ha="right", va="center", fontsize=fontsize,
             fontweight="bold", color=INK)
