@@ -275,11 +275,17 @@ def test_no_process_is_left_behind(hostile_build):
     assert hostile_build["processes"] == []
 
 
-def test_excluding_the_failed_programs_releases_the_rest_and_names_them(hostile_build):
+@pytest.fixture(scope="module")
+def excluded_release(hostile_build) -> subprocess.CompletedProcess:
+    """The hostile build again, with the failed programs under ``exclude:``: it releases the rest."""
     project = hostile_build["project"]
     write_params(project, exclude=[{p: "hostile test program"} for p in EXPECTED_FAILURE])
-    run = subprocess.run([sys.executable, "-m", "dvc", "repro"], cwd=project, env=hostile_build["env"],
-                         capture_output=True, text=True, timeout=900)
+    return subprocess.run([sys.executable, "-m", "dvc", "repro"], cwd=project, env=hostile_build["env"],
+                          capture_output=True, text=True, timeout=900)
+
+
+def test_excluding_the_failed_programs_releases_the_rest_and_names_them(hostile_build, excluded_release):
+    project, run = hostile_build["project"], excluded_release
     assert run.returncode == 0, (run.stdout + run.stderr)[-3000:]
     release = project / "data" / "releases" / "0.9.0"
     manifest = json.loads((release / "manifest.json").read_text())
@@ -295,14 +301,13 @@ def _repro(project: Path, env: dict) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=900)
 
 
-def test_dvc_repro_repairs_a_tampered_shard_and_a_junk_render(hostile_build):
+def test_dvc_repro_repairs_a_tampered_shard_and_a_junk_render(hostile_build, excluded_release):
     """After the exclude build: a changed shard and a junk PNG are rebuilt, not reused."""
     from dynaforge.release.verify import verify_release
 
     project = hostile_build["project"]
     release = project / "data" / "releases" / "0.9.0"
-    if not release.exists():
-        pytest.skip("needs the release of test_excluding_the_failed_programs_releases_the_rest_and_names_them")
+    assert excluded_release.returncode == 0, (excluded_release.stdout + excluded_release.stderr)[-3000:]
     shard = next(release.glob("default/*.parquet"))
     data = bytearray(shard.read_bytes())
     data[len(data) // 2] ^= 0xFF
