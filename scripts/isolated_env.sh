@@ -3,6 +3,7 @@
 # environment, installed exactly as pinned by constraints/<tool>.txt, and print its bin folder.
 #
 #   bash scripts/isolated_env.sh lmms-eval|inspect|label-studio
+#   bash scripts/isolated_env.sh --requirements TOOL     what it installs, one per line (scripts/lock.sh)
 #
 # The tool's version is the extra of the same name in pyproject.toml. The harnesses (lmms-eval,
 # inspect) also get dynaforge's core dependencies, since they import this working tree through
@@ -11,10 +12,9 @@
 # Regenerate a lock with: bash scripts/lock.sh <tool>
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tool="${1:?usage: isolated_env.sh lmms-eval|inspect|label-studio}"
-lock="constraints/$tool.txt"
-[[ -f "$lock" ]] || { echo "isolated_env: no $lock (known: $(ls constraints | sed 's/\.txt$//' | xargs))" >&2; exit 2; }
-mapfile -t wanted < <(python3 - "$tool" <<'PY'
+
+requirements() {  # what the tool's environment installs: its extra, plus the core deps for a harness
+  python3 - "$1" <<'PY'
 import sys, tomllib
 project = tomllib.load(open("pyproject.toml", "rb"))["project"]
 extras = project["optional-dependencies"]
@@ -22,7 +22,13 @@ if sys.argv[1] not in extras:
     sys.exit(f"isolated_env: no extra {sys.argv[1]!r} in pyproject.toml")
 print("\n".join(extras[sys.argv[1]] + (project["dependencies"] if sys.argv[1] != "label-studio" else [])))
 PY
-)
+}
+
+if [[ "${1:-}" == "--requirements" ]]; then requirements "${2:?usage: isolated_env.sh --requirements TOOL}"; exit; fi
+tool="${1:?usage: isolated_env.sh lmms-eval|inspect|label-studio}"
+lock="constraints/$tool.txt"
+[[ -f "$lock" ]] || { echo "isolated_env: no $lock (known: $(ls constraints | sed 's/\.txt$//' | xargs))" >&2; exit 2; }
+mapfile -t wanted < <(requirements "$tool")
 home="${DYNAFORGE_HARNESS_HOME:-$HOME/.cache/dynaforge}"
 venv="$home/$tool-$(sha256sum "$lock" | cut -c1-12)"
 if [[ ! -f "$venv/.complete" ]]; then

@@ -18,15 +18,7 @@ if [[ -z "$tool" ]]; then
   wanted=(".[dev]")
 else
   lock="constraints/$tool.txt"
-  mapfile -t wanted < <(python3 - "$tool" <<'PY'
-import sys, tomllib
-project = tomllib.load(open("pyproject.toml", "rb"))["project"]
-extras = project["optional-dependencies"]
-if sys.argv[1] not in extras:
-    sys.exit(f"lock: no extra {sys.argv[1]!r} in pyproject.toml")
-print("\n".join(extras[sys.argv[1]] + (project["dependencies"] if sys.argv[1] != "label-studio" else [])))
-PY
-)
+  mapfile -t wanted < <(bash scripts/isolated_env.sh --requirements "$tool")
 fi
 keep=()
 [[ $upgrade == 0 && -f "$lock" ]] && keep=(-c "$lock")

@@ -12,6 +12,7 @@ scratch, natively and as a machine with older vector units would (``OLD_CPU_ENV`
 from __future__ import annotations
 
 import hashlib
+import json
 import sys
 import tempfile
 from pathlib import Path
@@ -44,21 +45,19 @@ def _program_file(program: str) -> Path:
 
 
 def _release_records(data_root: Path, program: str) -> list[dict]:
-    import json
-
     path = next((Path(data_root) / "instances").glob(f"*/{program}.jsonl"))
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()][:VARIANTS]
 
 
-def _entries(records: list[dict], media_root: Path, folder_of) -> dict[str, str]:
-    """``{name: sha256}`` of each record's canonical line and each file it names."""
+def _entries(records: list[dict], folder: Path) -> dict[str, str]:
+    """``{name: sha256}`` of each record's canonical line and each file it names (all in ``folder``)."""
     from ..records import media_paths
 
     out = {}
     for record in records:
         out[f"records/{record['id']}"] = _sha((dumps(record) + "\n").encode())
         for rel in media_paths(record):
-            out[f"media/{rel}"] = _sha((folder_of(record) / Path(rel).name).read_bytes())
+            out[f"media/{rel}"] = _sha((folder / Path(rel).name).read_bytes())
     return out
 
 
@@ -68,7 +67,7 @@ def release_hashes(data_root: Path = DATA_DIR) -> dict[str, str]:
     for program in SAMPLE:
         records = _release_records(data_root, program)
         folder = next((Path(data_root) / "renders").glob(f"*/{program}"))
-        out.update(_entries(records, folder, lambda r: folder))
+        out.update(_entries(records, folder))
     return out
 
 
@@ -87,7 +86,7 @@ def build_hashes(work: Path) -> dict[str, str]:
         records = build_records(info, params["salt"], VARIANTS, photo_quality=r.get("photo_jpeg_quality"))
         for record in records:
             render_variant(info.program, record, Path(work), sizes)
-        out.update(_entries(records, Path(work), lambda rec: Path(work) / Path(rec["image"]).parent))
+        out.update(_entries(records, Path(work) / Path(records[0]["image"]).parent))
     return out
 
 

@@ -128,4 +128,3 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
             "reused": len(record_files) - len(todo), "failed": len(errors),
             "retried_after_crash": [r["program_id"] for r in retries],
             "outputs_changed_since_written": sorted(cache.changed)}
-

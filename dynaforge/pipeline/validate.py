@@ -183,8 +183,9 @@ def validate(shards: list[str], data_root: Path, out_dir: Path) -> dict:
         "solid_variants": sum(1 for r in good if r["topic"] == "solid_geometry"),
         "videos": sum(1 for r in good if r["video"]),
     }
-    retries = [dict(r, shard=shard) for shard in shards if retry_log(data_root, shard).is_file()
-               for r in json.loads(retry_log(data_root, shard).read_text(encoding="utf-8"))]
+    logs = {shard: retry_log(data_root, shard) for shard in shards}
+    retries = [dict(r, shard=shard) for shard, log in logs.items() if log.is_file()
+               for r in json.loads(log.read_text(encoding="utf-8"))]
     report = {"metrics": metrics, "stage_errors": stage_errors, "render_retries": retries,
               "validation_errors": {p: msgs for p, msgs in sorted(invalid.items())},
               "failed_programs": dict(sorted(failed.items())), "programs": programs,
