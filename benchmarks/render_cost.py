@@ -5,11 +5,16 @@
 Imports are paid before anything is timed. For variant 0 of a sample of solid programs:
 - **project**: ``render_still`` + ``render_orbit`` (per frame: hidden edges dashed on the CPU, labels
   placed, one render, one screenshot, one H.264 encode);
-- **floor**: the same plotter (faces, solids, dots) with one render, one screenshot and the same
-  encode per frame, but no per-frame dashing and no label placement.
-The ratio project / floor is issue 23's render target (at most 1.25x). "variant s" is the whole
+- **floor** (the issue's): the same plotter (faces, solids, dots) with one render, one screenshot and
+  the same encode per frame, but no segments (so no per-frame dashing) and no labels;
+- **floor + edges**: that plotter with the scene's segments added once as plain lines. A figure of
+  many edges (a block of unit cubes) costs well over the bare floor for drawing its edges at all;
+  against this floor, what is left is the per-view work (visibility, dashes, labels).
+The ratio project / floor is issue 23's render target (at most 1.25x). "variant" is the whole
 variant as the render stage makes it (still, video, photo, backward figure); for 2D programs that
-cost (figure, photo, backward figure) is printed as measured.
+cost (figure, photo, backward figure) is printed as measured. Costs are CPU seconds of this process
+and the children it waited for (the encoder, sandboxed tasks), which a busy shared machine hardly
+moves; wall seconds are printed beside them.
 
 Around the render: one program's render task contained (``bwrap`` sandbox: a fresh interpreter
 and its imports) against the same work in-process. The projection for ``--programs`` programs x
@@ -21,32 +26,73 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
 from dynaforge.config import PROGRAMS_DIR, load_params
+from dynaforge.sandbox import Limits
 from dynaforge.sdk.instance import build_records
 from dynaforge.sdk.loader import all_program_files, load_program
 
 
-def timed(fn) -> float:
-    start = time.perf_counter()
+CONTAINED = Limits(timeout_s=900)  # the sandbox's limits for one program's render task
+
+
+class Cost(NamedTuple):
+    """Wall seconds, and CPU seconds of this process and the children it waited for (the encoder, the
+    sandboxed tasks): CPU time hardly moves with the machine's load, so ratios are taken of it."""
+
+    wall: float
+    cpu: float
+
+
+def _cpu() -> float:
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def timed(fn) -> Cost:
+    wall, cpu = time.perf_counter(), _cpu()
     fn()
-    return time.perf_counter() - start
+    return Cost(time.perf_counter() - wall, _cpu() - cpu)
 
 
-def floor_orbit(scene, azimuth: float, elevation: float, size: int, path: Path, frames: int, fps: int) -> None:
-    """The bare orbit: the project's plotter, camera path and encoder, nothing recomputed per frame."""
+def _both(cost: Cost) -> str:
+    return f"{cost.cpu:.2f} ({cost.wall:.2f})"
+
+
+def floor_plotter(scene, size: int, edges: bool):
+    """The project's plotter (faces, round solids, dots), with ``edges`` the scene's segments added once
+    as plain lines: nothing is recomputed per view."""
+    import pyvista as pv
+
+    from dynaforge.render import solid
+
+    plotter = solid._build_plotter(scene, size)
+    if edges and scene.segments:
+        ends = np.array([(scene.points[a], scene.points[b]) for a, b, _ in scene.segments], dtype=float)
+        lines = np.array([[2, 2 * i, 2 * i + 1] for i in range(len(ends))]).ravel()
+        plotter.add_mesh(pv.PolyData(ends.reshape(-1, 3), lines=lines), color=solid.EDGE_COLORS["edge"],
+                         line_width=3, render=False)
+    return plotter
+
+
+def floor_orbit(scene, azimuth: float, elevation: float, size: int, path: Path, frames: int, fps: int,
+                edges: bool) -> None:
+    """The floor's orbit: its plotter, the project's camera path and encoder, one render, screenshot and
+    encode per frame."""
     import imageio_ffmpeg
 
     from dynaforge.render import solid
 
     size -= size % 2
-    plotter = solid._build_plotter(scene, size)
+    plotter = floor_plotter(scene, size, edges)
     writer = imageio_ffmpeg.write_frames(str(path), (size, size), fps=fps, codec="libx264", quality=None,
                                          bitrate=None, macro_block_size=2, pix_fmt_out="yuv420p",
                                          output_params=solid.VIDEO_OUTPUT_PARAMS, ffmpeg_log_level="error")
@@ -61,10 +107,10 @@ def floor_orbit(scene, azimuth: float, elevation: float, size: int, path: Path, 
         plotter.close()
 
 
-def floor_still(scene, azimuth: float, elevation: float, size: int) -> None:
+def floor_still(scene, azimuth: float, elevation: float, size: int, edges: bool) -> None:
     from dynaforge.render import solid
 
-    plotter = solid._build_plotter(scene, size)
+    plotter = floor_plotter(scene, size, edges)
     try:
         solid._place_camera(plotter, scene, azimuth, elevation)
         plotter.render()
@@ -77,17 +123,17 @@ def sample(files: list[Path], n: int) -> list[Path]:
     return files[:: max(1, len(files) // n)][:n]
 
 
-def contained_render(path: Path, records: list[dict], sizes: dict, scratch: Path) -> float:
-    from dynaforge.sandbox import Limits, Task, run_contained
+def contained_render(path: Path, records: list[dict], sizes: dict, scratch: Path, home: Path | None) -> Cost:
+    from dynaforge.sandbox import Task, run_contained
 
     task = Task(path.stem, "dynaforge.pipeline.render.render_program",
                 {"program_path": str(path.resolve()), "records": records, "sizes": sizes},
-                readable=(path.resolve().parent,))
-    start = time.perf_counter()
-    outcome = run_contained([task], jobs=1, limits=Limits(timeout_s=900), kind="bwrap", scratch_root=scratch,
-                            desc="render", progress=False)[path.stem]
-    assert outcome.ok, (path.stem, outcome.error)
-    return time.perf_counter() - start
+                readable=(path.resolve().parent,), home=home)
+    outcomes = {}
+    cost = timed(lambda: outcomes.update(run_contained([task], jobs=1, limits=CONTAINED, kind="bwrap",
+                                                       scratch_root=scratch, desc="render", progress=False)))
+    assert outcomes[path.stem].ok, (path.stem, outcomes[path.stem].error)
+    return cost
 
 
 def dask_task_overhead(tasks: int = 40) -> float:
@@ -113,6 +159,8 @@ def main() -> None:
 
     from dynaforge.render import solid
     from dynaforge.render.variant import render_variant
+    from dynaforge.render.warmup import warm_home
+    from dynaforge.sandbox import run_contained
 
     solid.configure_headless()
     params = load_params()
@@ -132,7 +180,8 @@ def main() -> None:
         render_variant(warm.program, record, Path(out), sizes)
 
     rows, per_variant = [], {"solid": [], "flat": []}
-    print(f"\n{'solid program':<44}{'project s':>10}{'floor s':>9}{'ratio':>7}{'variant s':>11}")
+    print("\nCPU seconds (this process and its encoder; wall seconds in brackets)")
+    print(f"{'solid program':<36}{'project':>15}{'floor':>15}{'ratio':>7}{'floor+edges':>15}{'ratio':>7}{'variant':>15}")
     with tempfile.TemporaryDirectory() as out:
         out = Path(out)
         for path in sample(solids, args.solids):
@@ -143,49 +192,63 @@ def main() -> None:
             project = timed(lambda: (solid.render_still(scene, az, el, sizes["image_size"]),
                                      solid.render_orbit(scene, az, el, sizes["video_size"], out / "p.mp4",
                                                         sizes["video_frames"], sizes["video_fps"])))
-            floor = timed(lambda: (floor_still(scene, az, el, sizes["image_size"]),
-                                   floor_orbit(scene, az, el, sizes["video_size"], out / "f.mp4",
-                                               sizes["video_frames"], sizes["video_fps"])))
+            floors = [timed(lambda: (floor_still(scene, az, el, sizes["image_size"], edges),
+                                     floor_orbit(scene, az, el, sizes["video_size"], out / "f.mp4",
+                                                 sizes["video_frames"], sizes["video_fps"], edges)))
+                      for edges in (False, True)]
             whole = timed(lambda: render_variant(info.program, rec, out / path.stem, sizes))
-            rows.append((project, floor))
+            rows.append((project, *floors))
             per_variant["solid"].append(whole)
-            print(f"{path.stem:<44}{project:>10.2f}{floor:>9.2f}{project / floor:>6.2f}x{whole:>11.2f}")
-        total_project, total_floor = sum(p for p, _ in rows), sum(f for _, f in rows)
-        print(f"{'all sampled solids':<44}{total_project:>10.2f}{total_floor:>9.2f}"
-              f"{total_project / total_floor:>6.2f}x   (target <= 1.25x)")
+            print(f"{path.stem:<36}{_both(project):>15}" + "".join(
+                f"{_both(f):>15}{project.cpu / f.cpu:>6.2f}x" for f in floors) + f"{_both(whole):>15}")
+        total = [Cost(*(sum(row[j][i] for row in rows) for i in range(2))) for j in range(3)]
+        print(f"{'all sampled solids':<36}{_both(total[0]):>15}" + "".join(
+            f"{_both(f):>15}{total[0].cpu / f.cpu:>6.2f}x" for f in total[1:]))
+        print(f"  project / floor: {total[0].cpu / total[1].cpu:.2f}x (target <= 1.25x; by wall time "
+              f"{total[0].wall / total[1].wall:.2f}x); project / floor+edges: {total[0].cpu / total[2].cpu:.2f}x")
 
-        print(f"\n{'2D program':<44}{'figure+views s':>16}")
+        print(f"\n{'2D program':<40}{'figure+views':>16}")
         for path in sample(flats, args.flat):
             info = load_program(path)
             [rec] = build_records(info, params["salt"], 1)
-            seconds = timed(lambda: render_variant(info.program, rec, out / path.stem, sizes))
-            per_variant["flat"].append(seconds)
-            print(f"{path.stem:<44}{seconds:>16.2f}")
+            cost = timed(lambda: render_variant(info.program, rec, out / path.stem, sizes))
+            per_variant["flat"].append(cost)
+            print(f"{path.stem:<40}{_both(cost):>16}")
 
-        print("\ncontained render task (bwrap: fresh interpreter + imports) vs the same work in-process, K variants")
+        print("\ncontained render task (bwrap: fresh interpreter + imports) vs the same work in-process, K variants,"
+              " wall s\n(a sandboxed task's CPU time is not reported to this process; compare on a quiet machine);"
+              "\n'cold': the task builds its font list and shader cache itself; 'warm': from the stage's warm home")
+        home = warm_home(lambda task: run_contained([task], jobs=1, limits=CONTAINED, kind="bwrap", scratch_root=out,
+                                                    desc="warm-up", progress=False)[task.key], out / "home")
         overhead = {}
         for kind, pool in (("flat", flats), ("solid", solids)):
             path = sample(pool, 1)[0]
             info = load_program(path)
             records = build_records(info, params["salt"], K)
-            inside = timed(lambda: [render_variant(info.program, rec, out / "in" / path.stem, sizes) for rec in records])
-            contained = contained_render(path, records, sizes, out)
-            overhead[kind] = contained - inside
-            print(f"{kind:<6} {path.stem:<38} in-process {inside:6.2f} s   contained {contained:6.2f} s   "
-                  f"overhead {contained - inside:+5.2f} s ({contained / inside:.2f}x)")
+            inside = timed(lambda: [render_variant(info.program, rec, out / "in" / path.stem, sizes)
+                                    for rec in records]).wall
+            cold = contained_render(path, records, sizes, out, None).wall
+            warm = contained_render(path, records, sizes, out, home).wall
+            overhead[kind] = warm - inside
+            print(f"{kind:<6} {path.stem:<34} in-process {inside:6.2f}   contained cold {cold:6.2f} "
+                  f"({cold / inside:.2f}x)   warm {warm:6.2f} ({warm / inside:.2f}x, overhead {warm - inside:+5.2f})")
 
     dask = dask_task_overhead()
     share_solid = len(solids) / len(files)
-    per_program = {kind: statistics.mean(v) * K + overhead[kind] for kind, v in per_variant.items()}
+    per_program = {kind: statistics.mean(c.cpu for c in v) * K + overhead[kind] for kind, v in per_variant.items()}
     mean_program = share_solid * per_program["solid"] + (1 - share_solid) * per_program["flat"]
     n = args.programs
     print(f"\nprojected render stage for {n} programs x K={K}, one level, {share_solid:.0%} solid "
-          f"(per program: 2D {per_program['flat']:.1f} s, solid {per_program['solid']:.1f} s, task overhead included)")
+          f"(per program: 2D {per_program['flat']:.1f} s, solid {per_program['solid']:.1f} s of CPU, task overhead "
+          "included; one job per core)")
     print(f"  this machine, {jobs} render jobs: {n * mean_program / jobs / 60:7.1f} min")
     print(f"  Dask, {args.workers} workers (task overhead {dask * 1000:.0f} ms): "
           f"{n * (mean_program + dask) / args.workers / 60:7.1f} min")
-    print(json.dumps({"solid_ratio": round(total_project / total_floor, 3),
-                      "seconds_per_variant": {k: round(statistics.mean(v), 3) for k, v in per_variant.items()},
+    print(json.dumps({"solid_ratio_cpu": round(total[0].cpu / total[1].cpu, 3),
+                      "solid_ratio_wall": round(total[0].wall / total[1].wall, 3),
+                      "solid_ratio_cpu_vs_floor_with_edges": round(total[0].cpu / total[2].cpu, 3),
+                      "cpu_seconds_per_variant": {k: round(statistics.mean(c.cpu for c in v), 3)
+                                                  for k, v in per_variant.items()},
                       "task_overhead_s": {k: round(v, 3) for k, v in overhead.items()},
                       "dask_task_overhead_s": round(dask, 4)}))
 

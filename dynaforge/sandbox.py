@@ -99,7 +99,9 @@ class Task:
     """One call ``function(**kwargs)`` (a dotted path) to run contained.
 
     ``readable`` folders are mounted read-only; ``hash_seed`` sets PYTHONHASHSEED (two runs with
-    different seeds expose programs whose output depends on set or dict-of-str ordering).
+    different seeds expose programs whose output depends on set or dict-of-str ordering). The regular
+    files of ``home`` (caches made once by trusted code: matplotlib's font list, Mesa's compiled
+    shaders) are copied into the task's own folder before it starts; the task can change only its copy.
     """
 
     key: Hashable
@@ -107,6 +109,7 @@ class Task:
     kwargs: dict
     readable: tuple[Path, ...] = ()
     hash_seed: int = 0
+    home: Path | None = None
 
 
 @dataclass
@@ -235,6 +238,8 @@ def _remove_group(group: Path | None) -> None:
 def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Running:
     scratch = Path(tempfile.mkdtemp(prefix="task-", dir=scratch_root))
     scratch.chmod(0o755)
+    if task.home is not None:
+        _copy_regular_files(Path(task.home), scratch)
     (scratch / TASK_FILE).write_text(json.dumps({"function": task.function, "kwargs": task.kwargs}))
     inside = Path(SCRATCH_MOUNT) if kind == "bwrap" else scratch
     env = {**ALLOWED_ENV, "HOME": str(inside), "TMPDIR": "/tmp" if kind == "bwrap" else str(inside),
@@ -251,6 +256,18 @@ def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Runnin
                             start_new_session=True, preexec_fn=_set_limits(limits, group))
     os.set_blocking(proc.stdout.fileno(), False)
     return _Running(task, proc, scratch, time.monotonic(), pids_group=group)
+
+
+def _copy_regular_files(source: Path, target: Path) -> None:
+    """Copy the regular files under ``source`` to the same places under ``target`` (links are skipped)."""
+    for folder, _, names in os.walk(source):
+        here = Path(folder)
+        for name in names:
+            path = here / name
+            if path.is_file() and not path.is_symlink():
+                destination = target / path.relative_to(source)
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(path, destination)
 
 
 def _kill(running: _Running) -> None:

@@ -161,3 +161,19 @@ def test_a_native_crash_is_named_with_its_signal_and_python_frame(tmp_path, kind
                             desc="t", progress=False)["t"]
     assert not outcome.ok and outcome.crashed
     assert "signal SIGSEGV" in outcome.error and "crashed at File" in outcome.error and "ctypes" in outcome.error
+
+
+def test_a_task_changes_only_its_own_copy_of_its_home(tmp_path):
+    bwrap_or_skip()
+    home = tmp_path / "home"
+    (home / ".cache" / "mesa").mkdir(parents=True)
+    (home / ".cache" / "mesa" / "index").write_text("warm")
+    os.symlink("/etc/hostname", home / ".cache" / "link")  # a link is not followed into the task
+    tasks = [Task(i, "subprocess.getoutput", {"cmd": "cat .cache/mesa/index; echo; ls .cache; echo cold > .cache/mesa/index"},
+                  home=home) for i in range(2)]
+    outcomes = run_contained(tasks, jobs=2, limits=Limits(timeout_s=20), kind="bwrap", scratch_root=tmp_path / "s",
+                             desc="t", progress=False)
+    for outcome in outcomes.values():
+        assert outcome.ok and outcome.value.split() == ["warm", "mesa"], outcome.value
+        assert (outcome.scratch / ".cache" / "mesa" / "index").read_text() == "cold\n"
+    assert (home / ".cache" / "mesa" / "index").read_text() == "warm"

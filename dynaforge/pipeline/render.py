@@ -64,6 +64,9 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
                  sizes: dict, jobs: int, timeout: float, progress: bool = True,
                  containment: Containment | None = None) -> dict:
     """Render ``data_root/renders/<shard>/<program_id>/...`` for every instantiated program of ``folder``."""
+    from ..render.warmup import warm_home
+    from ..sandbox import run_contained
+    from .cluster import scheduler_address
     from .retries import write_retry_log
 
     containment = containment or Containment(Limits(timeout_s=timeout))
@@ -79,14 +82,19 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
     todo = [f for f in record_files if not cache.fresh(f.stem, keys[f.stem], [out_dir / f.stem])]
     records = {f.stem: read_jsonl(f) for f in todo}
 
-    def tasks(files):
-        return [Task(f.stem, ENTRY_POINT.replace(":", "."),
-                     {"program_path": str(programs[f.stem]), "records": records[f.stem],
-                      "sizes": sizes}, readable=(programs[f.stem].parent,)) for f in files]
-
     errors = []
     with scratch_area(data_root, f"render-{shard}") as scratch:
         run = dict(jobs=jobs, limits=containment.limits, kind=containment.sandbox, scratch_root=scratch)
+        home = None
+        if todo and scheduler_address() is None:  # on a cluster, each task builds its own caches
+            home = warm_home(lambda task: run_contained([task], desc="warm-up", progress=False, **run)[task.key],
+                             scratch / "home")
+
+        def tasks(files):
+            return [Task(f.stem, ENTRY_POINT.replace(":", "."),
+                         {"program_path": str(programs[f.stem]), "records": records[f.stem],
+                          "sizes": sizes}, readable=(programs[f.stem].parent,), home=home) for f in files]
+
         # longest first (videos dominate), so no long task starts last while the other workers idle
         by_cost = sorted(todo, key=lambda f: -sum(bool(r["video"]) for r in records[f.stem]))
         outcomes = run_tasks(tasks(by_cost), desc=f"render {shard}", progress=progress, **run)

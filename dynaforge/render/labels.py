@@ -27,19 +27,36 @@ def text_box(text: str, font_px: float) -> tuple[float, float]:
     return 0.72 * font_px * (len(text) - narrow) + 0.4 * font_px * narrow + 2.0, 1.05 * font_px
 
 
-def _segment_samples(segments: Sequence[tuple[np.ndarray, np.ndarray]]) -> np.ndarray:
-    """Points along every segment, ``SAMPLE_PX`` apart (exact enough for pixel decisions)."""
-    parts = [np.zeros((0, 2))]
-    for p, q in segments:
-        n = max(2, int(np.linalg.norm(q - p) / SAMPLE_PX) + 1)
-        parts.append(p + np.linspace(0.0, 1.0, n)[:, None] * (q - p))
-    return np.concatenate(parts)
+def _samples(p: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """Points along segment pq, ``SAMPLE_PX`` apart (exact enough for pixel decisions)."""
+    n = max(2, int(np.linalg.norm(q - p) / SAMPLE_PX) + 1)
+    return p + np.linspace(0.0, 1.0, n)[:, None] * (q - p)
+
+
+class _SegmentSamples:
+    """The segments' sample points near a place, each segment sampled once and only when near one."""
+
+    def __init__(self, segments: Sequence[tuple[np.ndarray, np.ndarray]]):
+        self.ends = np.array([(p, q) for p, q in segments], dtype=float).reshape(-1, 2, 2)
+        self.lo, self.hi = self.ends.min(axis=1), self.ends.max(axis=1)
+        self.cache: dict[int, np.ndarray] = {}
+
+    def near(self, point: np.ndarray, reach: float) -> np.ndarray:
+        """Samples closer than ``reach`` to ``point`` in both coordinates, in segment order."""
+        margin = reach + 1.0  # a sample may round past its segment's box
+        close = np.flatnonzero(((self.lo <= point + margin) & (self.hi >= point - margin)).all(axis=1))
+        for i in close:
+            if i not in self.cache:
+                self.cache[i] = _samples(self.ends[i, 0], self.ends[i, 1])
+        samples = np.concatenate([np.zeros((0, 2)), *(self.cache[i] for i in close)])
+        return samples[np.abs(samples - point).max(axis=1) < reach]
 
 
 def _box_gap(lo: np.ndarray, hi: np.ndarray, other_lo: np.ndarray, other_hi: np.ndarray) -> np.ndarray:
-    """Distances between each candidate box (rows of lo/hi) and each other box: (candidates, others)."""
-    d = np.maximum(np.maximum(lo[:, None, :] - other_hi[None], other_lo[None] - hi[:, None, :]), 0.0)
-    return np.sqrt((d ** 2).sum(axis=2))
+    """Distance from each candidate box (rows of lo/hi) to the nearest other box."""
+    dx = np.maximum(np.maximum(lo[:, None, 0] - other_hi[None, :, 0], other_lo[None, :, 0] - hi[:, None, 0]), 0.0)
+    dy = np.maximum(np.maximum(lo[:, None, 1] - other_hi[None, :, 1], other_lo[None, :, 1] - hi[:, None, 1]), 0.0)
+    return np.sqrt((dx * dx + dy * dy).min(axis=1))
 
 
 def place(anchors: dict[str, np.ndarray], shown: Sequence[str], segments: Sequence[tuple[np.ndarray, np.ndarray]],
@@ -50,7 +67,7 @@ def place(anchors: dict[str, np.ndarray], shown: Sequence[str], segments: Sequen
     previous = previous or {}
     names = list(anchors)
     dots = np.array([anchors[n] for n in names]).reshape(-1, 2)
-    samples = _segment_samples(segments)
+    samples = _SegmentSamples(segments)
     centre = dots.mean(axis=0) if len(dots) else np.zeros(2)
     gaps = np.repeat(GAPS, len(DIRECTIONS))
     units = np.tile(DIRECTIONS, (len(GAPS), 1))
@@ -64,15 +81,15 @@ def place(anchors: dict[str, np.ndarray], shown: Sequence[str], segments: Sequen
         reach = np.abs(units) @ half + DOT_RADIUS + gaps
         c = vertex + units * reach[:, None]
         lo, hi = c - half, c + half
-        near = samples[np.abs(samples - vertex).max(axis=1) < reach.max() + half.max() + CLEAR]
+        near = samples.near(vertex, reach.max() + half.max() + CLEAR)
         clearance = np.min(np.stack([lo[:, 0], lo[:, 1], size - hi[:, 0], size - hi[:, 1]]), axis=0) + CLEAR
-        if len(near):  # a segment farther away than this cannot lower a clearance below CLEAR
-            clearance = np.minimum(clearance, _box_gap(lo, hi, near, near).min(axis=1))
+        # obstacles: segment samples (a farther one cannot lower a clearance below CLEAR), the other
+        # dots and the labels placed so far
         others = dots[[n != label for n in names]]
-        if len(others):
-            clearance = np.minimum(clearance, _box_gap(lo, hi, others - DOT_RADIUS, others + DOT_RADIUS).min(axis=1))
-        if len(placed_lo):
-            clearance = np.minimum(clearance, _box_gap(lo, hi, placed_lo, placed_hi).min(axis=1))
+        obstacles_lo = np.concatenate([near, others - DOT_RADIUS, placed_lo])
+        obstacles_hi = np.concatenate([near, others + DOT_RADIUS, placed_hi])
+        if len(obstacles_lo):
+            clearance = np.minimum(clearance, _box_gap(lo, hi, obstacles_lo, obstacles_hi))
         outward = vertex - centre
         norm = np.linalg.norm(outward)
         outward = outward / norm if norm > 1e-9 else np.array([0.0, 1.0])

@@ -4,7 +4,8 @@ Headless: VTK picks EGL (or OSMesa) when there is no display; ``configure_headle
 before pyvista is imported. Labels are always-visible 2D overlays placed per view clear of dots, edges
 and each other (``labels``), so they are readable
 in every frame of the orbit. Segments are drawn per view: what the solid hides from the camera is
-dashed, as in a textbook figure (``visibility``), so each orbit frame redraws them.
+dashed, as in a textbook figure (``visibility``), so each orbit frame redraws them (``_ViewDrawing``
+refills the same actors instead of making new ones: the same pixels for a fraction of the cost).
 """
 from __future__ import annotations
 
@@ -53,13 +54,12 @@ def _build_plotter(scene: Scene, size: int):
     return plotter
 
 
-def _draw_labels(plotter, scene: Scene, azimuth: float, elevation: float, size: int,
-                 previous: dict[str, int] | None = None):
-    """Add the vertex labels placed clear of dots, edges and each other in this view
-    (``labels.place``); return the actor (None without labels) and the directions taken."""
+def _label_anchors(scene: Scene, azimuth: float, elevation: float, size: int,
+                   previous: dict[str, int] | None = None) -> tuple[np.ndarray, dict[str, int]]:
+    """3D anchors of the shown vertex labels placed clear of dots, edges and each other in this view
+    (``labels.place``), each beside its vertex so that it lands on the chosen pixel; also the
+    directions taken (pass them back as ``previous`` for the next orbit frame)."""
     shown = scene.labels_shown()
-    if not shown:
-        return None, {}
     centre, radius = _frame(scene)
     eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
     right, screen_up, _ = camera.basis(eye, focal, up)
@@ -67,19 +67,18 @@ def _draw_labels(plotter, scene: Scene, azimuth: float, elevation: float, size: 
     pts = {k: np.array(v, dtype=float) for k, v in scene.points.items()}
     pixels = {k: (np.array([(p - focal) @ right, (p - focal) @ screen_up]) / half + 1) * size / 2
               for k, p in pts.items()}
-    font = max(14, size // 22)
     marked = {k: xy for k, xy in pixels.items() if k not in scene.undotted or k in shown}
     centres, chosen = labels.place(marked, shown, [(pixels[a], pixels[b]) for a, b, _ in scene.segments],
-                                   size, font, previous)
+                                   size, _font_px(size), previous)
     anchors = []
-    for label in shown:  # back to 3D beside the vertex, so the label lands on that pixel
+    for label in shown:
         shift = (centres[label] - pixels[label]) * 2 / size * half
         anchors.append(pts[label] + shift[0] * right + shift[1] * screen_up)
-    actor = plotter.add_point_labels(
-        np.array(anchors), shown, font_size=font, always_visible=True, shape_opacity=0.0,
-        text_color="#1d4ed8", show_points=False, bold=True, font_file=_label_font(), render=False,
-        reset_camera=False, justification_horizontal="center", justification_vertical="center")
-    return actor, chosen
+    return np.array(anchors), chosen
+
+
+def _font_px(size: int) -> int:
+    return max(14, size // 22)
 
 
 def _label_font() -> str:
@@ -149,26 +148,70 @@ def _hull(scene: Scene) -> np.ndarray | None:
     return visibility.hull_planes(np.unique(np.array(ends, dtype=float), axis=0))
 
 
-def _draw_segments(plotter, scene: Scene, planes: np.ndarray | None, eye: np.ndarray, radius: float) -> list:
-    """Add every segment as seen from ``eye`` (hidden runs dashed); return the actors added (one
-    per style and visibility, added without rendering: an orbit redraws them every frame)."""
-    import pyvista as pv
-
+def _segment_pieces(scene: Scene, planes: np.ndarray | None, eye: np.ndarray,
+                    radius: float) -> dict[tuple[str, bool], list]:
+    """Every segment as seen from ``eye``, grouped by (style, hidden): hidden runs cut into dashes."""
     pieces: dict[tuple[str, bool], list] = {}
-    for a, b, style in scene.segments:
-        start, end = np.array(scene.points[a], dtype=float), np.array(scene.points[b], dtype=float)
-        runs = [(start, end, True)] if style == "hidden" else \
-            visibility.visible_runs(start, end, planes, eye, 1e-6 * radius)
+    ends = np.array([(scene.points[a], scene.points[b]) for a, b, _ in scene.segments], dtype=float).reshape(-1, 2, 3)
+    seen = visibility.visible_runs_many(ends[:, 0], ends[:, 1], planes, eye, 1e-6 * radius)
+    for (a, b, style), (start, end), runs in zip(scene.segments, ends, seen):
+        if style == "hidden":
+            runs = [(start, end, True)]
         for p, q, is_hidden in runs:
             pieces.setdefault((style, is_hidden), []).extend(
                 visibility.dashes(p, q, 0.05 * radius, 0.035 * radius) if is_hidden else [(p, q)])
-    actors = []
-    for (style, is_hidden), lines in pieces.items():
-        mesh = pv.PolyData(np.array([x for line in lines for x in line]),
-                           lines=np.array([[2, 2 * i, 2 * i + 1] for i in range(len(lines))]).ravel())
-        actors.append(plotter.add_mesh(mesh, color=EDGE_COLORS[style], line_width=2 if is_hidden else 3,
-                                       render=False))
-    return actors
+    return pieces
+
+
+class _ViewDrawing:
+    """What a view adds to the plotter's fixed scene: the segments (hidden runs dashed) and the vertex
+    labels, both depending on the camera. Their actors are made on first use and refilled for each
+    later view (an orbit frame), and go back into the renderer in the order a fresh drawing adds them,
+    so every frame has the pixels of a plotter drawn from scratch, without pyvista's per-actor set-up."""
+
+    def __init__(self, plotter, scene: Scene, size: int):
+        self.plotter, self.scene, self.size = plotter, scene, size
+        self.planes, self.radius = _hull(scene), _frame(scene)[1]
+        self.segments: dict[tuple[str, bool], tuple] = {}  # (style, hidden) -> (mesh, actor)
+        self.label_points, self.label_actor = None, None
+        self.directions: dict[str, int] = {}
+
+    def show(self, azimuth: float, elevation: float) -> None:
+        """Point the camera and redraw the segments and labels for (azimuth, elevation)."""
+        import pyvista as pv
+
+        eye = _place_camera(self.plotter, self.scene, azimuth, elevation)
+        renderer = self.plotter.renderer
+        for _, actor in self.segments.values():
+            renderer.RemoveActor(actor)
+        if self.label_actor is not None:
+            renderer.RemoveActor(self.label_actor)
+        for key, lines in _segment_pieces(self.scene, self.planes, eye, self.radius).items():
+            points = np.array([x for line in lines for x in line])
+            cells = np.array([[2, 2 * i, 2 * i + 1] for i in range(len(lines))]).ravel()
+            if key in self.segments:
+                mesh, actor = self.segments[key]
+                mesh.points, mesh.lines = points, cells
+                renderer.AddActor(actor)
+            else:
+                style, is_hidden = key
+                mesh = pv.PolyData(points, lines=cells)
+                actor = self.plotter.add_mesh(mesh, color=EDGE_COLORS[style], line_width=2 if is_hidden else 3,
+                                              render=False)
+                self.segments[key] = (mesh, actor)
+        if not self.scene.labels_shown():
+            return
+        anchors, self.directions = _label_anchors(self.scene, azimuth, elevation, self.size, self.directions)
+        if self.label_actor is None:
+            self.label_actor = self.plotter.add_point_labels(
+                anchors, self.scene.labels_shown(), font_size=_font_px(self.size), always_visible=True,
+                shape_opacity=0.0, text_color="#1d4ed8", show_points=False, bold=True,
+                font_file=_label_font(), render=False, reset_camera=False,
+                justification_horizontal="center", justification_vertical="center")
+            self.label_points = pv.wrap(self.label_actor.GetMapper().GetInputAlgorithm().GetInputDataObject(0, 0))
+        else:
+            self.label_points.points = anchors
+            renderer.AddActor(self.label_actor)
 
 
 def _png(image: np.ndarray) -> bytes:
@@ -183,9 +226,7 @@ def render_still(scene: Scene, azimuth: float, elevation: float, size: int) -> b
     """PNG bytes of the scene seen from (azimuth, elevation) in degrees."""
     plotter = _build_plotter(scene, size)
     try:
-        eye = _place_camera(plotter, scene, azimuth, elevation)
-        _draw_segments(plotter, scene, _hull(scene), eye, _frame(scene)[1])
-        _draw_labels(plotter, scene, azimuth, elevation, size)
+        _ViewDrawing(plotter, scene, size).show(azimuth, elevation)
         plotter.render()
         return _png(plotter.screenshot(return_img=True))
     finally:
@@ -214,17 +255,10 @@ def render_orbit(scene: Scene, azimuth: float, elevation: float, size: int, path
         output_params=VIDEO_OUTPUT_PARAMS,
         ffmpeg_log_level="error")
     writer.send(None)
-    planes, radius, actors, directions = _hull(scene), _frame(scene)[1], [], {}
+    view = _ViewDrawing(plotter, scene, size)
     try:
         for i in range(frames):
-            frame_azimuth = azimuth + 360.0 * i / frames
-            eye = _place_camera(plotter, scene, frame_azimuth, elevation)
-            for actor in actors:
-                plotter.remove_actor(actor, render=False)
-            actors = _draw_segments(plotter, scene, planes, eye, radius)
-            label_actor, directions = _draw_labels(plotter, scene, frame_azimuth, elevation, size, directions)
-            if label_actor is not None:
-                actors.append(label_actor)
+            view.show(azimuth + 360.0 * i / frames, elevation)
             plotter.render()
             frame = plotter.screenshot(return_img=True)
             writer.send(np.ascontiguousarray(frame[:size, :size, :3]))

@@ -28,28 +28,35 @@ def hull_planes(points: np.ndarray) -> np.ndarray | None:
 
 
 def hidden(points: np.ndarray, planes: np.ndarray, eye: np.ndarray, tolerance: float) -> np.ndarray:
-    """For each point, whether the hull hides it from ``eye``."""
-    distance = points @ planes[:, :3].T + planes[:, 3]           # (points, facets); <= 0 inside
-    inside = (distance <= tolerance).all(axis=1)
+    """For each point (``points``: (..., 3)), whether the hull hides it from ``eye``."""
+    distance = points @ planes[:, :3].T + planes[:, 3]           # (..., facets); <= 0 inside
+    inside = (distance <= tolerance).all(axis=-1)
     facing = (eye @ planes[:, :3].T + planes[:, 3]) > 0           # facets whose front the eye sees
-    on_front = ((np.abs(distance) <= tolerance) & facing).any(axis=1)
+    on_front = ((np.abs(distance) <= tolerance) & facing).any(axis=-1)
     return inside & ~on_front
+
+
+def visible_runs_many(starts: np.ndarray, ends: np.ndarray, planes: np.ndarray | None, eye: np.ndarray,
+                      tolerance: float) -> list[list[tuple[np.ndarray, np.ndarray, bool]]]:
+    """For each segment (``starts[i]``, ``ends[i]``), its runs ``(start, end, hidden)`` seen from ``eye``
+    (one visible run each without planes); every segment's pieces are tested in one go."""
+    starts, ends = np.asarray(starts, dtype=float).reshape(-1, 3), np.asarray(ends, dtype=float).reshape(-1, 3)
+    if planes is None:
+        return [[(a, b, False)] for a, b in zip(starts, ends)]
+    cuts = np.linspace(0.0, 1.0, PIECES + 1)
+    deltas = ends - starts
+    middles = starts[:, None, :] + ((cuts[:-1] + cuts[1:]) / 2)[None, :, None] * deltas[:, None, :]
+    runs = []
+    for a, d, flags in zip(starts, deltas, hidden(middles, planes, eye, tolerance)):
+        bounds = [0, *(np.flatnonzero(flags[1:] != flags[:-1]) + 1).tolist(), PIECES]
+        runs.append([(a + cuts[i] * d, a + cuts[j] * d, bool(flags[i])) for i, j in zip(bounds[:-1], bounds[1:])])
+    return runs
 
 
 def visible_runs(a: np.ndarray, b: np.ndarray, planes: np.ndarray | None, eye: np.ndarray,
                  tolerance: float) -> list[tuple[np.ndarray, np.ndarray, bool]]:
     """Segment ab as runs ``(start, end, hidden)`` seen from ``eye`` (one visible run without planes)."""
-    if planes is None:
-        return [(a, b, False)]
-    cuts = np.linspace(0.0, 1.0, PIECES + 1)
-    middles = a + np.outer((cuts[:-1] + cuts[1:]) / 2, b - a)
-    flags = hidden(middles, planes, eye, tolerance)
-    runs, start = [], 0
-    for i in range(1, PIECES + 1):
-        if i == PIECES or flags[i] != flags[start]:
-            runs.append((a + cuts[start] * (b - a), a + cuts[i] * (b - a), bool(flags[start])))
-            start = i
-    return runs
+    return visible_runs_many(a, b, planes, eye, tolerance)[0]
 
 
 def dashes(a: np.ndarray, b: np.ndarray, dash: float, gap: float) -> list[tuple[np.ndarray, np.ndarray]]:
