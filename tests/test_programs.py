@@ -8,9 +8,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from dynaforge.answer_json import correct_value
 from dynaforge.concepts import load_concepts
 from dynaforge.config import PROGRAMS_DIR, load_params
 from dynaforge.records import validate_record
+from dynaforge.release.gate import parse_exclude
 from dynaforge.sdk.answers import LETTERS
 from dynaforge.sdk.instance import build_records, instance_seed, variant_fingerprint
 from dynaforge.sdk.loader import all_program_files, load_program
@@ -29,6 +31,12 @@ def pytest_generate_tests(metafunc):
         levels = set(metafunc.config.getoption("level")) or set(DIFFICULTY_LEVELS)
         cases = [(f, lv) for f in FILES if not only or f.stem in only for lv in DIFFICULTY_LEVELS if lv in levels]
         metafunc.parametrize("program_case", cases, ids=[f"{f.stem}@{lv}" for f, lv in cases], scope="module")
+    if "release_case" in metafunc.fixturenames:  # the programs a release holds, at every level
+        only = set(metafunc.config.getoption("program"))
+        excluded = parse_exclude(load_params().get("exclude") or [])
+        cases = [(f, lv) for f in FILES if (not only or f.stem in only) and f.stem not in excluded
+                 for lv in DIFFICULTY_LEVELS]
+        metafunc.parametrize("release_case", cases, ids=[f"{f.stem}@{lv}" for f, lv in cases])
     if "solid_program" in metafunc.fixturenames:  # solid geometry programs (each has an orbit video)
         only = set(metafunc.config.getoption("program"))
         solids = [f for f in FILES if PROGRAMS_DIR / "solid_geometry" in f.parents and (not only or f.stem in only)]
@@ -94,6 +102,21 @@ def test_variants_differ(program_records):
     redraws = sum(1 for r in records
                   if r["seed"] != instance_seed(r["program_id"], SALT, r["k"], level=r["difficulty_level"]))
     assert redraws <= len(records) // 4, f"{redraws} of {len(records)} variants had to be re-drawn: parameter space too small"
+
+
+MIN_DISTINCT_ANSWER_SHARE = 0.7  # of a release's K variants per program and level (validate's distinct_answer_share)
+
+
+def test_the_release_variants_have_distinct_answers(release_case):
+    """Variants that only look different teach a model nothing: under the release's salt and K, at least
+    70% of a program's correct answers differ (programs params.yaml excludes, with why, are not asked)."""
+    path, level = release_case
+    params = load_params()
+    records = build_records(load_program(path), params["salt"], params["seeds_per_program"], level=level)
+    answers = [json.dumps(correct_value(r["answer"]), sort_keys=True) for r in records]
+    share = len(set(answers)) / len(answers)
+    assert share >= MIN_DISTINCT_ANSWER_SHARE, \
+        f"{path.stem}@{level}: {len(set(answers))} distinct answers of {len(answers)} under the release salt: widen its parameter space"
 
 
 def test_concepts_exist(program_records):

@@ -46,14 +46,16 @@ def _merge(runs, positive):
 )
 class ConcavityFromDerivativeGraph(SeedProgram):
     levels = Levels(
-        standard=dict(shape=OneOf(("two",)), root=IntRange(-3, 3), gap=IntRange(2, 4), ask=OneOf(("up", "down"))),
-        hard=dict(shape=OneOf(("double", "three")), root=IntRange(-3, 3), gap=IntRange(2, 3), ask=OneOf(("up", "down"))),
+        standard=dict(shape=OneOf(("two",)), root=IntRange(-4, 3), gap=IntRange(2, 5), ask=OneOf(("up", "down"))),
+        hard=dict(shape=OneOf(("double", "three", "three")), root=IntRange(-4, 3), gap=IntRange(1, 3),
+                  ask=OneOf(("up", "down"))),
         hard_means="f′ is a quartic: either three turning points, or two flat points of which one is a horizontal "
-                   "inflection of f′ (f″ = 0 there without a sign change), and a distractor that wrongly splits there",
+                   "inflection of f′ (f″ = 0 there without a sign change), and a distractor that wrongly splits there; "
+                   "flat points may be as close as one grid step",
     )
 
     def sample(self, rng, space):
-        for _ in attempts("f′ with its flat points at grid points and the curve inside the window"):
+        for _ in attempts("f′ with its flat points at grid points, rises of at least 1, the curve inside the window"):
             shape = str(space.shape.draw(rng))
             p = int(space.root.draw(rng))
             q = p + int(space.gap.draw(rng))
@@ -65,7 +67,17 @@ class ConcavityFromDerivativeGraph(SeedProgram):
                 roots = [p, q, q + int(space.gap.draw(rng))]
             if max(roots) > 5 or min(roots) < -5:
                 continue
-            scale = float(rng.choice([0.25, 0.5, 1.0, 2.0]) * rng.choice([-1, 1]))
+            # scale f″ so that f′ sits at half-integers at every flat point: between consecutive flat points f′
+            # rises by scale·∫Π(x − r)dx, a whole number of twelfths for whole roots
+            unit = np.polyint(np.poly(roots))
+            flats = sorted(set(roots))
+            rises = [abs(round(12 * float(np.polyval(unit, b) - np.polyval(unit, a))))
+                     for a, b in zip(flats, flats[1:])]
+            halves = [r // np.gcd.reduce(rises) for r in rises]                # the rises in units of 1/2 at m = 1
+            m = int(rng.integers(1, max(1, 12 // max(halves)) + 1))          # the largest rise at most 6
+            if m * min(halves) < 2:                                          # and every rise at least 1: visible
+                continue
+            scale = float(6 / np.gcd.reduce(rises) * m * rng.choice([-1, 1]))
             second = scale * np.poly(roots)                                 # f″
             first = np.polyint(second)                                      # f′ up to a constant
             c = float(rng.integers(-3, 4)) - float(np.polyval(first, roots[0]))

@@ -18,19 +18,23 @@ from dynaforge.sdk import draw
 )
 class MeanValueTheoremPoint(SeedProgram):
     levels = Levels(
-        standard=dict(lead=OneOf((-1.0, 1.0)), b2=IntRange(-2, 2), b1=IntRange(-3, 3), width=IntRange(2, 4)),
-        hard=dict(lead=OneOf((-0.5, 0.5)), b2=IntRange(-2, 2), b1=IntRange(-4, 4), width=IntRange(3, 5)),
+        standard=dict(lead=OneOf((-1.0, 1.0)), infl=IntRange(-9, 9), b1=IntRange(-3, 3), width=IntRange(2, 4)),
+        hard=dict(lead=OneOf((-0.5, 0.5)), infl=IntRange(-9, 9), b1=IntRange(-4, 4), width=IntRange(3, 5)),
         hard_means="half-integer leading coefficients and wider intervals, so the chord slope is a larger number and "
                    "the quadratic equation f′(c) = slope has less friendly coefficients",
     )
 
     def sample(self, rng, space):
         for _ in attempts("A and B in view, exactly one MVT point strictly between them, |c| ≥ 0.5"):
-            # f = k(x - h)³ + p(x - h) + q, written out expanded; h is the inflection point
-            k, h = float(space.lead.draw(rng)), int(rng.integers(-3, 4))
+            # f = k·x³ + B2·x² + B1·x + B0 with coefficients in halves; its inflection point h = -B2/(3k) is a
+            # whole third (infl/3), the slope there is about p and the height there about q
+            k, h = float(space.lead.draw(rng)), int(space.infl.draw(rng)) / 3
             p, q = float(space.b1.draw(rng)), float(rng.integers(-3, 4))
-            coeffs = [k, -3 * k * h, 3 * k * h * h + p, -k * h ** 3 - p * h + q]
-            a = h + int(rng.integers(-3, 2)) + int(space.b2.draw(rng)) // 2
+            B2 = -3 * k * h
+            B1 = round(2 * (3 * k * h * h + p)) / 2
+            B0 = round(2 * (q - (k * h ** 3 + B2 * h * h + B1 * h))) / 2
+            coeffs = [k, B2, B1, B0]
+            a = int(np.floor(h)) + int(rng.integers(-3, 2))
             b = a + int(space.width.draw(rng))
             ya, yb = np.polyval(coeffs, [a, b])
             if a < -5 or b > 5 or max(abs(ya), abs(yb)) > 6 or any(abs(2 * v - round(2 * v)) > 1e-9 for v in (ya, yb)):

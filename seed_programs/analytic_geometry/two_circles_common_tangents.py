@@ -44,13 +44,68 @@ class TwoCirclesCommonTangents(SeedProgram):
                       lim=9, margin=0.5, asked=OneOf(ASKS, p=(0.15, 0.15, 0.35, 0.35))),
         hard=dict(case=OneOf(CASES), radius=IntRange(2, 7), offset=IntRange(-11, 11), centre=IntRange(-7, 7),
                   lim=10, margin=0.2, asked=OneOf(ASKS, p=(0.15, 0.15, 0.35, 0.35))),
-        hard_means="larger circles on a larger grid, and separate or intersecting circles within 0.2 of tangency, "
-                   "so the relation must be computed from the distance of the centres, not seen",
+        hard_means="larger circles on a larger grid, and separate, intersecting or nested circles within 0.2 to 1.5 "
+                   "of tangency, so the relation must be computed from the distance of the centres, not seen",
     )
 
     def sample(self, rng, space):
         LIM, margin = space.lim, space.margin
         case = str(space.case.draw(rng))
+        if space.level == "hard":
+            r1, r2, O1, O2 = self._draw_hard(rng, space, case)
+        else:
+            r1, r2, O1, O2 = self._draw_standard(rng, space, case)
+        asked = str(space.asked.draw(rng))
+        if asked == "tangent_length" and case in ("internal", "inside"):
+            asked = "centre_distance"        # no common tangent segment outside both circles
+        givens = {"O1": O1, "O2": O2, "r1": r1, "r2": r2, "asked": asked, "lim": LIM,
+                  "colors": [str(c) for c in rng.permutation(["blue", "red", "green", "purple"])[:2]]}
+        return givens, {"case": case}
+
+    @staticmethod
+    def _draw_hard(rng, space, case):
+        """Hard: enumerate every (r1, r2, offset) in the drawn relation that fits the window with both
+        centres off the axes, keep the near-tangent ones (gap to tangency in (margin, 1.5]), draw one,
+        then draw the first centre among the positions that fit: no rejection."""
+        LIM, margin = space.lim, space.margin
+        cvals = list(space.centre.values)
+
+        def axis_spots(r_a, r_b, delta):
+            # first-centre coordinates c with both circles inside the window and both centres off the axis
+            return [c for c in cvals if c != 0 and c + delta != 0 and abs(c) + r_a <= LIM - 0.2
+                    and abs(c + delta) + r_b <= LIM - 0.2]
+
+        configs = []
+        offs = list(space.offset.values)
+        for r1 in space.radius.values:
+            for r2 in space.radius.values:
+                if case in ("internal", "inside") and r1 == r2:
+                    continue
+                lo, hi = abs(r1 - r2), r1 + r2
+                for dx in offs:
+                    for dy in offs:
+                        d2 = dx * dx + dy * dy
+                        if case == "external":
+                            ok = d2 == hi * hi
+                        elif case == "internal":
+                            ok = d2 == lo * lo
+                        else:
+                            d = float(np.sqrt(d2))
+                            ok = {"separate": hi + margin < d <= hi + 1.5,
+                                  "intersect": lo + margin < d < hi - margin and min(d - lo, hi - d) <= 1.5,
+                                  "inside": 0 < d < lo - margin and lo - d <= 1.5}[case]
+                        if not ok:
+                            continue
+                        xs, ys = axis_spots(r1, r2, dx), axis_spots(r1, r2, dy)
+                        if xs and ys:
+                            configs.append((r1, r2, dx, dy, xs, ys))
+        r1, r2, dx, dy, xs, ys = configs[int(rng.integers(0, len(configs)))]
+        O1 = [int(xs[int(rng.integers(0, len(xs)))]), int(ys[int(rng.integers(0, len(ys)))])]
+        return int(r1), int(r2), O1, [O1[0] + int(dx), O1[1] + int(dy)]
+
+    @staticmethod
+    def _draw_standard(rng, space, case):
+        LIM, margin = space.lim, space.margin
         for _ in attempts("two circles in the drawn relation, inside the window, centres off the axes"):
             r1, r2 = space.radius.draw(rng), space.radius.draw(rng)
             if case in ("internal", "inside") and r1 == r2:
@@ -80,12 +135,7 @@ class TwoCirclesCommonTangents(SeedProgram):
             if any(abs(c) < 1 for c in O1 + O2):
                 continue
             break
-        asked = str(space.asked.draw(rng))
-        if asked == "tangent_length" and case in ("internal", "inside"):
-            asked = "centre_distance"        # no common tangent segment outside both circles
-        givens = {"O1": O1, "O2": O2, "r1": r1, "r2": r2, "asked": asked, "lim": LIM,
-                  "colors": [str(c) for c in rng.permutation(["blue", "red", "green", "purple"])[:2]]}
-        return givens, {"case": case}
+        return r1, r2, O1, O2
 
     def _ask(self, g):
         return {"tangents": "How many common tangent lines do the two circles have?",

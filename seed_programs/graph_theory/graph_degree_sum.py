@@ -23,26 +23,30 @@ def _degrees(n, edges):
 class GraphDegreeSum(SeedProgram):
     levels = Levels(
         standard=dict(kind=OneOf(["sum", "odd", "sum_of_set"]), n=IntRange(6, 10), max_edges=16),
-        hard=dict(kind=OneOf(["odd", "sum_of_set"]), n=IntRange(10, 12), max_edges=20),
-        hard_means="more vertices and edges (up to 20), and never the whole-graph sum that is just twice the edge count",
+        hard=dict(kind=OneOf(["sum_of_set", "odd_sum"], p=[0.6, 0.4]), n=IntRange(10, 12), max_edges=24),
+        hard_means="more vertices and denser graphs (n/2 to n + 3 edges beyond a spanning tree, up to 24), more "
+                   "highlighted vertices to add up (4 to n − 2), the sum of the odd degrees instead of their count "
+                   "(find the odd-degree vertices, then add), and never the whole-graph sum that is just twice the "
+                   "edge count",
     )
 
     def sample(self, rng, space):
         kind = space.kind.draw(rng)
         for _ in attempts("a connected drawing (with an odd-degree vertex when asked)"):
             n = space.n.draw(rng)
-            drawing = graphs.sample_connected_drawing(rng, n, (1, n), max_edges=space.max_edges)
+            extra = (1, n) if space.level == "standard" else (n // 2, n + 4)
+            drawing = graphs.sample_connected_drawing(rng, n, extra, max_edges=space.max_edges)
             if drawing is None:
                 continue
             spec, pos, edges = drawing
             deg = _degrees(n, edges)
             odd = sum(d % 2 for d in deg)
-            if kind == "odd" and odd == 0:
+            if kind in ("odd", "odd_sum") and odd == 0:
                 continue
             chosen = []
             if kind == "sum_of_set":
-                chosen = sorted(int(i) for i in rng.choice(n, size=int(rng.integers(3, min(5, n - 2) + 1)),
-                                                             replace=False))
+                lo, hi = (3, min(5, n - 2)) if space.level == "standard" else (4, n - 2)
+                chosen = sorted(int(i) for i in rng.choice(n, size=int(rng.integers(lo, hi + 1)), replace=False))
             return {"n": n, "labels": draw.pick_labels(rng, n), "layout": spec, "edges": edges,
                     "kind": kind, "chosen": chosen}
 
@@ -50,6 +54,9 @@ class GraphDegreeSum(SeedProgram):
         L = g["labels"]
         if g["kind"] == "odd":
             return "How many vertices of the undirected graph in the figure have an odd degree?"
+        if g["kind"] == "odd_sum":
+            return ("In the undirected graph in the figure, what is the sum of the degrees of the vertices whose "
+                    "degree is odd?")
         if g["kind"] == "sum_of_set":
             names = ", ".join(L[i] for i in g["chosen"])
             return (f"In the undirected graph in the figure, what is the sum of the degrees of the "
@@ -60,6 +67,8 @@ class GraphDegreeSum(SeedProgram):
         deg = _degrees(p["n"], p["edges"])
         if p["kind"] == "odd":
             return Number(sum(1 for d in deg if d % 2))
+        if p["kind"] == "odd_sum":
+            return Number(sum(d for d in deg if d % 2))
         if p["kind"] == "sum_of_set":
             return Number(sum(deg[i] for i in p["chosen"]))
         return Number(2 * len(p["edges"]))   # handshake lemma
@@ -73,6 +82,8 @@ class GraphDegreeSum(SeedProgram):
         rows = A.sum(axis=1)
         if g["kind"] == "odd":
             return Number(int(np.count_nonzero(rows % 2)))
+        if g["kind"] == "odd_sum":
+            return Number(int(rows[rows % 2 == 1].sum()))
         if g["kind"] == "sum_of_set":
             return Number(int(rows[g["chosen"]].sum()))
         return Number(int(rows.sum()))

@@ -6,7 +6,11 @@ from dynaforge.sdk import circle_geometry as cg
 from dynaforge.sdk import draw, plane
 
 CONCEPT = "plane_figures/circles/common_tangent_length"
-SMALL = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (8, 6, 10), (5, 12, 13), (9, 12, 15), (12, 9, 15), (8, 15, 17))
+# (R − r or R + r, AB, O₁O₂). SMALL: for each tangent length, a triple with O₁O₂ ≤ 65 that leaves room
+# for two circles apart with whole radii of at least 0.15·O₁O₂ on an external tangent
+SMALL = ((5, 12, 13), (8, 15, 17), (12, 16, 20), (7, 24, 25), (15, 20, 25), (16, 30, 34), (21, 28, 35), (12, 35, 37),
+         (15, 36, 39), (24, 32, 40), (9, 40, 41), (14, 48, 50), (24, 45, 51), (33, 44, 55), (39, 52, 65), (33, 56, 65),
+         (11, 60, 61), (16, 63, 65))
 LARGE = ((20, 21, 29), (21, 20, 29), (12, 35, 37), (28, 45, 53), (33, 56, 65), (16, 63, 65), (48, 55, 73),
          (36, 77, 85), (39, 80, 89), (24, 45, 51), (9, 40, 41), (40, 42, 58))
 
@@ -19,7 +23,7 @@ LARGE = ((20, 21, 29), (21, 20, 29), (12, 35, 37), (28, 45, 53), (33, 56, 65), (
 )
 class CommonTangentLength(SeedProgram):
     levels = Levels(
-        standard=dict(kind=OneOf(("external", "external", "touching")), triples=SMALL, scale=IntRange(1, 2),
+        standard=dict(kind=OneOf(("external", "external", "touching")), triples=SMALL, scale=OneOf((1,)),
                       k=IntRange(1, 3), u=IntRange(1, 5), rotation=FloatRange(-25, 25)),
         hard=dict(kind=OneOf(("external", "internal", "internal")), triples=LARGE, scale=IntRange(1, 2),
                   k=IntRange(1, 3), u=IntRange(1, 5), rotation=FloatRange(-25, 25)),
@@ -40,9 +44,10 @@ class CommonTangentLength(SeedProgram):
             else:
                 m = int(space.scale.draw(rng))
                 a, ab, d = (x * m for x in space.triples[int(rng.integers(0, len(space.triples)))])
-                lo = max(1, int(np.ceil(0.18 * d)))
-                if kind == "external":
-                    r = int(rng.integers(lo, max(lo, int(0.6 * d)) + 1))
+                lo = max(1, int(np.ceil(0.15 * d)))
+                if kind == "external":                # r straight from its feasible range: every triple as likely
+                    hi = min(int(0.6 * d), (d - a - 1) // 2, int(0.95 * d) - a)
+                    r = int(rng.integers(lo, hi + 1)) if hi >= lo else 0
                     R = r + a
                 else:
                     r = int(rng.integers(lo, a // 2 + 1)) if a // 2 >= lo else 0

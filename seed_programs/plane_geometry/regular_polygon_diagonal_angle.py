@@ -6,7 +6,8 @@ from dynaforge.sdk import draw, plane
 
 LETTERS = "ABCDEFGHJKLMNQRSTUVWXYZ"          # no P: it names the crossing point
 NAMES = {5: "pentagon", 6: "hexagon", 7: "heptagon", 8: "octagon", 9: "nonagon", 10: "decagon",
-         11: "hendecagon", 12: "dodecagon", 13: "13-gon"}
+         11: "hendecagon", 12: "dodecagon", 13: "13-gon", 15: "15-gon", 18: "18-gon",
+         20: "20-gon"}
 
 
 def _deg(v):
@@ -23,7 +24,7 @@ def _deg(v):
 )
 class RegularPolygonDiagonalAngle(SeedProgram):
     levels = Levels(
-        standard=dict(n=OneOf((8, 9, 10, 12)), kind=OneOf(("vertex", "crossing")),
+        standard=dict(n=OneOf((8, 9, 10, 12, 15, 18, 20)), kind=OneOf(("vertex", "crossing")),
                       rotation=FloatRange(0, 360)),
         hard=dict(n=OneOf((7, 9, 11, 13)), kind=OneOf(("vertex", "crossing", "crossing")),
                   rotation=FloatRange(0, 360)),
@@ -36,25 +37,33 @@ class RegularPolygonDiagonalAngle(SeedProgram):
         kind = space.kind.draw(rng)
         start = int(rng.integers(0, len(LETTERS) - n + 1))
         labels = list(LETTERS[start:start + n])
+        # the arc the angle stands on (in sides) first, evenly over 2 .. n − 2 (n − 3 for two crossing diagonals,
+        # whose crossing would otherwise crowd a side), then a figure with that arc
+        K = int(rng.integers(2, n - 1 if kind == "vertex" else n - 2))
         for _ in attempts("vertices spread out enough for a clear angle, and four different options"):
             if kind == "vertex":
-                y, x, z = (int(v) for v in rng.choice(n, size=3, replace=False))
-                k = self._steps(n, x, z, y)
-                if k < 2:                                  # one side only: the same 180°/n every time
-                    continue
-                right = 180 * k / n
-                pool = [180 * (k + 1) / n, 180 * (k - 1) / n, 360 * k / n, (n - 2) * 180 / n, 90 * k / n]
+                # x and z K sides apart, y on the other arc: ∠XYZ stands on the arc of K sides
+                x = int(rng.integers(n))
+                z = (x + K) % n
+                y = (z + int(rng.integers(1, n - K))) % n
+                if rng.random() < 0.5:
+                    x, z = z, x
+                right = 180 * K / n
+                pool = [180 * (K + 1) / n, 180 * (K - 1) / n, 360 * K / n, (n - 2) * 180 / n, 90 * K / n]
                 pick = {"y": y, "x": x, "z": z}
             else:
-                a, b, c, d = sorted(int(v) for v in rng.choice(n, size=4, replace=False))
+                # a, b, c, d in order round the polygon, arcs ab and cd of k1 + k2 = K sides
+                k1 = int(rng.integers(1, K))
+                k2 = K - k1
+                m1 = int(rng.integers(1, n - K))                   # sides from b to c; the rest from d back to a
+                a = int(rng.integers(n))
+                a, b, c, d = a, (a + k1) % n, (a + k1 + m1) % n, (a + K + m1) % n
                 # diagonals a-c and b-d cross inside; the angle at the crossing facing side a..b
-                k1, k2 = b - a, d - c
                 ring = [np.array([np.cos(2 * np.pi * i / n), np.sin(2 * np.pi * i / n)]) for i in (a, b, c, d)]
                 if np.linalg.norm(plane.line_intersection(ring[0], ring[2], ring[1], ring[3])) > 0.7:
                     continue                               # keep the crossing well inside, readable
-                right = 180 * (k1 + k2) / n
-                pool = [180 * abs(k1 - k2) / n, 360 * (k1 + k2) / n, 180 - right, 180 * (k1 + k2 + 1) / n,
-                        (n - 2) * 180 / n]
+                right = 180 * K / n
+                pool = [180 * abs(k1 - k2) / n, 360 * K / n, 180 - right, 180 * (K + 1) / n, (n - 2) * 180 / n]
                 pick = {"a": a, "b": b, "c": c, "d": d}
             wrong = []
             for v in pool:
@@ -65,12 +74,6 @@ class RegularPolygonDiagonalAngle(SeedProgram):
             options = sorted([_deg(right)] + wrong[:3], key=lambda s: float(s[:-1]))
             return ({"n": n, "kind": kind, "labels": labels, **pick, "options": options,
                      "rotation": float(space.rotation.draw(rng))}, {"correct": _deg(right)})
-
-    @staticmethod
-    def _steps(n, x, z, y):
-        """Sides on the arc from x to z that does not pass through y."""
-        fwd = (z - x) % n
-        return fwd if (y - x) % n > fwd else n - fwd
 
     def _asked(self, g):
         L = g["labels"]

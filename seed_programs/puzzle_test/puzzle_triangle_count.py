@@ -10,6 +10,7 @@ from dynaforge.sdk import draw
 FILLS = ("#dbeafe", "#dcfce7", "#fef3c7", "#fce7f3", "#ede9fe")
 INKS = ("#1f2937", "#1e3a8a", "#7c2d12", "#14532d")
 LEVEL_HEIGHTS = (0.25, 0.45, 0.65, 0.85)    # where the segments parallel to the base may cross (apex at 1.6)
+HARD_LEVEL_HEIGHTS = (0.2, 0.38, 0.56, 0.74, 0.92, 1.1)   # the hard level's (up to 5 of them are drawn)
 
 
 def _segments(p):
@@ -62,9 +63,9 @@ class PuzzleTriangleCount(SeedProgram):
     levels = Levels(
         standard=dict(fill=OneOf(FILLS), ink=OneOf(INKS), fan_share=0.6, cevians=IntRange(1, 5),
                       cross=IntRange(0, 3), grid_rows=IntRange(2, 5), turn=FloatRange(-30, 30)),
-        hard=dict(fill=OneOf(FILLS), ink=OneOf(INKS), fan_share=0.6, cevians=IntRange(3, 6),
-                  cross=IntRange(2, 4), grid_rows=IntRange(4, 6), turn=FloatRange(-30, 30)),
-        hard_means="more cevians (3-6) and more cross segments (2-4) in the fan, 4-6 rows in the grid: "
+        hard=dict(fill=OneOf(FILLS), ink=OneOf(INKS), fan_share=0.8, cevians=IntRange(3, 8),
+                  cross=IntRange(2, 5), grid_rows=IntRange(4, 8), turn=FloatRange(-30, 30)),
+        hard_means="more cevians (3-8) and more cross segments (2-5) in the fan, 4-8 rows in the grid: "
                    "up to a few hundred triangles",
     )
 
@@ -72,14 +73,22 @@ class PuzzleTriangleCount(SeedProgram):
         p = {"fill": space.fill.draw(rng), "ink": space.ink.draw(rng)}
         if rng.random() < space.fan_share:
             k = space.cevians.draw(rng)
-            h = min(space.cross.draw(rng), len(LEVEL_HEIGHTS))
-            # cevian feet spread along the base, kept apart from each other and the corners
-            gap = 0.25 if k <= 4 else 1.0 / (k + 1)
-            for _ in attempts("cevian feet apart from each other and the corners"):
-                feet = sorted(float(round(x, 3)) for x in rng.uniform(-0.85, 0.85, size=k))
-                if all(b - a > gap for a, b in zip([-1.0] + feet, feet + [1.0])):
-                    break
-            levels = sorted(float(round(y, 3)) for y in rng.choice(LEVEL_HEIGHTS, size=h, replace=False))
+            heights = LEVEL_HEIGHTS if space.level == "standard" else HARD_LEVEL_HEIGHTS
+            h = min(space.cross.draw(rng), len(heights))
+            if space.level == "standard":
+                # cevian feet spread along the base, kept apart from each other and the corners
+                gap = 0.25 if k <= 4 else 1.0 / (k + 1)
+                for _ in attempts("cevian feet apart from each other and the corners"):
+                    feet = sorted(float(round(x, 3)) for x in rng.uniform(-0.85, 0.85, size=k))
+                    if all(b - a > gap for a, b in zip([-1.0] + feet, feet + [1.0])):
+                        break
+            else:
+                # drawn directly: k evenly spaced slots on the base, each jittered by under a quarter of
+                # the slot width, so the feet stay apart from each other and the corners
+                slot = 2.0 / (k + 1)
+                feet = [float(round(-1.0 + slot * (i + 1) + x, 3))
+                        for i, x in enumerate(rng.uniform(-slot / 4, slot / 4, size=k))]
+            levels = sorted(float(round(y, 3)) for y in rng.choice(heights, size=h, replace=False))
             p.update({"family": "fan", "apex_x": float(round(rng.uniform(-0.4, 0.4), 3)),
                       "feet": feet, "levels": levels})
         else:

@@ -1,5 +1,5 @@
 """Statistics: the step graph of the distribution function F(x) = P(X ≤ x) of a discrete random variable:
-a point probability (a jump), an interval probability, or the expected value."""
+a point probability (a jump), a tail probability P(X ≥ x), an interval probability, or the expected value."""
 from fractions import Fraction
 
 import numpy as np
@@ -24,8 +24,8 @@ CONTEXTS = [
 )
 class DiscreteCdfStepGraph(SeedProgram):
     levels = Levels(
-        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), jumps=IntRange(3, 4), ask=OneOf(("point", "interval",
-                                                                                             "mean"))),
+        standard=dict(context=IntRange(0, len(CONTEXTS) - 1), jumps=IntRange(3, 4),
+                      ask=OneOf(("point", "at_least", "interval", "mean", "mean", "mean"))),
         hard=dict(context=IntRange(0, len(CONTEXTS) - 1), jumps=IntRange(5, 6), ask=OneOf(("mean", "mean", "interval"))),
         hard_means="five or six jumps at unevenly spaced values, mostly the expected value (every jump to read as "
                    "a difference of two levels, then a weighted sum)",
@@ -44,14 +44,20 @@ class DiscreteCdfStepGraph(SeedProgram):
              "color": str(rng.choice(["blue", "green", "purple", "red"]))}
         if ask == "point":
             g["i"] = int(rng.integers(k))
+        elif ask == "at_least":                                      # P(X ≥ x) includes the jump at x itself
+            g["i"] = int(rng.integers(1, k))
         elif ask == "interval":
-            a, b = sorted(int(v) for v in rng.choice(range(xs[0], xs[-1] + 1), 2, replace=False))
+            for _ in attempts("an interval (a, b] holding some but not all of the jumps"):
+                a, b = sorted(int(v) for v in rng.choice(range(xs[0], xs[-1] + 1), 2, replace=False))
+                if 0 < sum(1 for x in xs if a < x <= b) < k:
+                    break
             g["a"], g["b"] = a, b
         return g
 
     def question(self, g):
         ctx = CONTEXTS[g["context"]]
         what = {"point": f"P(X = {g['xs'][g['i']]})" if g["ask"] == "point" else "",
+                "at_least": f"P(X ≥ {g['xs'][g['i']]})" if g["ask"] == "at_least" else "",
                 "interval": f"P({g.get('a')} < X ≤ {g.get('b')})", "mean": "the expected value E(X)"}[g["ask"]]
         return (f"X is {ctx['what']}. The graph shows its distribution function F(x) = P(X ≤ x): a filled dot "
                 f"marks the value F takes at each jump. What is {what}?")
@@ -61,6 +67,8 @@ class DiscreteCdfStepGraph(SeedProgram):
         probs = [F[0]] + [b - a for a, b in zip(F, F[1:])]          # the jump sizes
         if p["ask"] == "point":
             return Number(round(probs[p["i"]], 10))
+        if p["ask"] == "at_least":
+            return Number(round(sum(probs[p["i"]:]), 10))
         if p["ask"] == "interval":
             return Number(round(sum(q for x, q in zip(xs, probs) if p["a"] < x <= p["b"]), 10))
         return Number(round(sum(x * q for x, q in zip(xs, probs)), 10))
@@ -79,6 +87,8 @@ class DiscreteCdfStepGraph(SeedProgram):
         if g["ask"] == "point":
             x = xs[g["i"]]
             return Number(float(cdf(x) - cdf(x - Fraction(1, 2))))
+        if g["ask"] == "at_least":                                   # 1 − P(X < x): F just left of x
+            return Number(float(1 - cdf(xs[g["i"]] - Fraction(1, 2))))
         if g["ask"] == "interval":
             return Number(float(cdf(g["b"]) - cdf(g["a"])))
         grid = [Fraction(0)] + [Fraction(x) for x in xs]

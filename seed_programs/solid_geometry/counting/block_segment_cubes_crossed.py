@@ -19,7 +19,9 @@ class BlockSegmentCubesCrossed(SeedProgram):
     levels = Levels(
         standard=dict(edge=IntRange(3, 9), cubes=IntRange(30, 200)),
         hard=dict(edge=IntRange(4, 12), cubes=IntRange(120, 400)),
-        hard_means="bigger blocks (120-400 unit cubes, edges up to 12): more lattice planes and gcd corrections",
+        hard_means="bigger blocks (120-400 unit cubes, edges up to 12): more lattice planes and gcd corrections; "
+                   "the segment may also end at a lattice point inside the top face (two coordinates to read, "
+                   "three non-trivial gcds)",
     )
 
     def sample(self, rng, space):
@@ -27,14 +29,24 @@ class BlockSegmentCubesCrossed(SeedProgram):
             a, b, c = (int(v) for v in space.edge.draw(rng, size=3))
             if a * b * c > space.cubes.hi or a * b * c < space.cubes.lo:
                 continue
-            kind = str(rng.choice(["diagonal", "edge_point", "edge_point2"], p=[0.3, 0.35, 0.35]))
+            if space.level == "standard":
+                kind = str(rng.choice(["diagonal", "edge_point", "edge_point2"], p=[0.3, 0.35, 0.35]))
+            else:
+                kind = str(rng.choice(["diagonal", "edge_point", "edge_point2", "face_point"],
+                                      p=[0.15, 0.25, 0.25, 0.35]))
+            if kind == "face_point":     # P = (q, r, c): a lattice point inside the top face
+                q, r = int(rng.integers(1, a)), int(rng.integers(1, b))
+                if gcd(q, r) > 1 or gcd(r, c) > 1 or gcd(q, c) > 1 or rng.random() < 0.4:
+                    break
+                continue
             q = {"diagonal": b, "edge_point": int(rng.integers(1, b)), "edge_point2": int(rng.integers(1, a))}[kind]
             # prefer blocks where some gcd correction matters
             if gcd(a, q) > 1 or gcd(q, c) > 1 or gcd(a, c) > 1 or rng.random() < 0.4:
                 break
         ask = str(rng.choice(["through", "missed"]))
         style = str(rng.choice(["prime", "digit", "next"]))
-        point = {} if kind == "diagonal" else {"q": q}      # the diagonal has no point P to place
+        # the diagonal has no point P to place
+        point = {} if kind == "diagonal" else {"q": q, "r": r} if kind == "face_point" else {"q": q}
         return {"a": a, "b": b, "c": c, **point, "kind": kind, "ask": ask, "style": style}
 
     def _lab(self, g):
@@ -49,6 +61,9 @@ class BlockSegmentCubesCrossed(SeedProgram):
             return text + f"Consider the space diagonal {A}{C1}."
         if g["kind"] == "edge_point2":
             return text + f"P is the point on the edge {D1}{C1} with {D1}P = {g['q']}. Consider the segment {A}P."
+        if g["kind"] == "face_point":
+            return text + (f"P is the point of the face {A1}{B1}{C1}{D1} at distance {g['q']} from the edge {A1}{D1} "
+                           f"and at distance {g['r']} from the edge {A1}{B1}. Consider the segment {A}P.")
         return text + f"P is the point on the edge {B1}{C1} with {B1}P = {g['q']}. Consider the segment {A}P."
 
     def _seg(self, g):
@@ -66,6 +81,8 @@ class BlockSegmentCubesCrossed(SeedProgram):
     def _vec(self, p):
         if p["kind"] == "edge_point2":
             return p["q"], p["b"], p["c"]
+        if p["kind"] == "face_point":
+            return p["q"], p["r"], p["c"]
         if p["kind"] == "diagonal":
             return p["a"], p["b"], p["c"]
         return p["a"], p["q"], p["c"]
@@ -79,9 +96,11 @@ class BlockSegmentCubesCrossed(SeedProgram):
 
     def verify(self, g):
         # Independent: walk the segment from A to its far end through the grid (cubes_on_segment),
-        # with the end read off the statement: C1 = (a, b, c), P on B1C1 = (a, q, c), P on D1C1 = (q, b, c)
+        # with the end read off the statement: C1 = (a, b, c), P on B1C1 = (a, q, c), P on D1C1 = (q, b, c),
+        # P in the face A1B1C1D1 at distances q from A1D1 (the x = 0 edge) and r from A1B1 (y = 0) = (q, r, c)
         a, b, c, kind = g["a"], g["b"], g["c"], g["kind"]
-        end = (a, b, c) if kind == "diagonal" else (a, g["q"], c) if kind == "edge_point" else (g["q"], b, c)
+        end = {"diagonal": (a, b, c), "edge_point": (a, g.get("q"), c), "edge_point2": (g.get("q"), b, c),
+               "face_point": (g.get("q"), g.get("r"), c)}[kind]
         through = cubes_on_segment((0, 0, 0), end)
         return Number(g["a"] * g["b"] * g["c"] - through if g["ask"] == "missed" else through)
 
@@ -97,6 +116,8 @@ class BlockSegmentCubesCrossed(SeedProgram):
             s.point("P", (a, g["q"], c))
         elif g["kind"] == "edge_point2":
             s.point("P", (g["q"], b, c))
+        elif g["kind"] == "face_point":
+            s.point("P", (g["q"], g["r"], c))
         A_, X = self._seg(g)
         s.segment(A_, X, style="auxiliary")
         return s

@@ -9,11 +9,18 @@ from dynaforge.sdk.scene import solid_vertex_labels
 X = sp.Symbol("x", positive=True)
 BOXES = [(1, 2, 2), (2, 3, 6), (2, 6, 9), (1, 4, 8), (4, 4, 7), (6, 6, 7), (2, 2, 1), (3, 6, 2), (4, 8, 1), (6, 2, 9),
          (3, 4, 12), (12, 4, 3), (2, 4, 4), (4, 2, 4), (6, 3, 2), (7, 4, 4), (2, 1, 2), (8, 4, 1), (4, 12, 3), (9, 2, 6)]
-# hard: larger boxes, space diagonals still whole numbers
-HARD_BOXES = [(2, 6, 9), (6, 2, 9), (9, 2, 6), (3, 4, 12), (12, 4, 3), (4, 12, 3), (6, 6, 7), (8, 9, 12), (12, 9, 8),
-              (6, 10, 15), (15, 6, 10), (12, 15, 16), (16, 12, 15)]
+# hard: larger boxes, space diagonals still whole numbers; 15 different (volume, diagonal) pairs, each in two
+# orientations (V depends on the box only through abc and the diagonal, so each pair is one answer family)
+HARD_BOXES = [(2, 6, 9), (9, 2, 6), (3, 4, 12), (12, 4, 3), (6, 6, 7), (7, 6, 6), (8, 9, 12), (12, 9, 8),
+              (6, 10, 15), (15, 6, 10), (12, 15, 16), (16, 12, 15), (2, 10, 11), (11, 2, 10), (5, 10, 10),
+              (10, 10, 5), (4, 8, 19), (19, 4, 8), (6, 9, 18), (18, 6, 9), (9, 12, 20), (20, 9, 12), (4, 13, 16),
+              (16, 4, 13), (8, 11, 16), (16, 8, 11), (12, 16, 21), (21, 12, 16), (7, 14, 22), (14, 22, 7)]
 # fixed triangles (vertex indices 0..7 = A B C D A' B' C' D') lying in a face of the cuboid
 TRIANGLES = [(0, 1, 2), (1, 2, 6), (2, 3, 7), (0, 3, 7), (0, 1, 5), (4, 5, 6), (1, 3, 5), (0, 2, 6)]
+# hard: the face triangles that one end of a space diagonal lies in and the other does not (for diag, those
+# avoiding A and C'; for diag2, those avoiding B and D'): V grows from 0 or shrinks to 0 along the diagonal
+HARD_TRIANGLES = [(1, 2, 3), (1, 2, 5), (1, 4, 5), (2, 3, 7), (3, 4, 7), (4, 5, 7),
+                  (0, 2, 3), (0, 3, 4), (0, 4, 5), (2, 3, 6), (2, 5, 6), (4, 5, 6)]
 PATHS = {"diag": (0, 6), "diag2": (1, 7), "edge_top": (4, 5), "edge_side": (1, 5)}
 
 
@@ -29,10 +36,12 @@ class CuboidMovingPointVolumeFunction(SeedProgram):
     levels = Levels(
         standard=dict(box=OneOf(BOXES), path=OneOf(tuple(PATHS), p=[0.35, 0.35, 0.15, 0.15]), tri=OneOf(TRIANGLES),
                       style=OneOf(("prime", "digit", "next")), mover=OneOf(("P", "M", "Q"))),
-        hard=dict(box=OneOf(HARD_BOXES), path=OneOf(tuple(PATHS), p=[0.5, 0.5, 0.0, 0.0]), tri=OneOf(TRIANGLES),
+        hard=dict(box=OneOf(HARD_BOXES), path=OneOf(tuple(PATHS), p=[0.5, 0.5, 0.0, 0.0]), tri=OneOf(HARD_TRIANGLES),
                   style=OneOf(("prime", "digit", "next")), mover=OneOf(("P", "M", "Q"))),
-        hard_means="larger boxes and P always on a space diagonal: the volume is a genuine linear function with "
-                   "surd coefficients, never the constant of a segment parallel to the face",
+        hard_means="larger boxes (30, with 15 different volumes and space diagonals up to 29) and P always on a "
+                   "space diagonal, with any face triangle through one of its ends: the volume is a genuine "
+                   "linear function (growing or shrinking) with fractional coefficients, never the constant of a "
+                   "segment parallel to the face",
     )
 
     def sample(self, rng, space):

@@ -24,11 +24,12 @@ class RegularPrismSkewLinesDistance(SeedProgram):
         standard=dict(n=OneOf((3, 4, 6, 6)),
                       kind=OneOf(("lateral_base", "lateral_base", "lateral_diag", "lateral_diag", "bottom_top")),
                       a=IntRange(2, 8), h=IntRange(2, 10), style=OneOf(("prime", "sub", "digit"))),
-        hard=dict(n=OneOf((3, 6, 6, 6)),
+        hard=dict(n=OneOf((3, 6, 8, 8)),
                   kind=OneOf(("lateral_base", "lateral_diag", "lateral_diag", "lateral_diag", "bottom_top")),
-                  a=IntRange(4, 12), h=IntRange(8, 24), style=OneOf(("prime", "sub", "digit"))),
-        hard_means="mostly hexagonal prisms and a lateral edge against a lateral face diagonal (the distance is "
-                   "a distance in the base hexagon to a far edge's line), with larger edges",
+                  a=IntRange(4, 16), h=IntRange(8, 24), style=OneOf(("prime", "sub", "digit"))),
+        hard_means="mostly octagonal and hexagonal prisms and a lateral edge against a lateral face diagonal (the "
+                   "distance is a distance in the base polygon to a far edge's line: √3 or √2 geometry), with "
+                   "larger edges",
     )
 
     def sample(self, rng, space):
@@ -37,7 +38,7 @@ class RegularPrismSkewLinesDistance(SeedProgram):
         if kind == "bottom_top":
             j = int(rng.integers(1, n))
             for _ in attempts("a top edge not parallel to the bottom edge AB"):
-                if not ((n == 4 and j == 2) or (n == 6 and j == 3)):   # parallel edges are not skew
+                if not ((n == 4 and j == 2) or (n == 6 and j == 3) or (n == 8 and j == 4)):   # parallel: not skew
                     break
                 j = int(rng.integers(1, n))
         else:

@@ -81,18 +81,22 @@ class SphericalCapVolume(SeedProgram):
         return Expression(pi_multiple(self._coef(p))[0])
 
     def verify(self, g):
-        # Independent: sympy solves for the centre and integrates the cross-sections.
+        # Independent: sympy solves for the centre and integrates the cross-sections, exactly from the
+        # integer givens (sympy Integers throughout, no float is ever converted back).
         p = g
         z = sp.symbols("z", real=True)
         if p["given"] == "bowl":   # the centre from |OA| = |OT|: R² = (R − h)² + a²
             Rs = sp.symbols("R", positive=True)
-            R = sp.solve(sp.Eq(Rs ** 2, (Rs - p["h"]) ** 2 + p["a"] ** 2), Rs)[0]
-            d = R - p["h"]
+            a, h = sp.Integer(p["a"]), sp.Integer(p["h"])
+            R = sp.solve(sp.Eq(Rs ** 2, (Rs - h) ** 2 + a ** 2), Rs)[0]   # a Rational: (a² + h²)/(2h)
+            d = R - h
         else:
             R, d = sp.Integer(p["R"]), sp.Integer(p["d"])
         lo, hi = (d, R) if p.get("part", "small") == "small" else (-R, d)
         vol = sp.integrate(sp.pi * (R ** 2 - z ** 2), (z, lo, hi))
-        return Expression(str(sp.nsimplify(sp.simplify(vol))))
+        coef = sp.simplify(vol / sp.pi)
+        assert coef.is_Rational, f"the volume is not a rational multiple of π: {vol}"
+        return Expression(str(coef * sp.pi))
 
     def scene(self, g):
         p = g
