@@ -1,6 +1,6 @@
 """What rendering costs against its floor, and what a task pays around it, printed in one run.
 
-    python benchmarks/render_cost.py [--solids 4] [--flat 4] [--programs 1004] [--workers 8]
+    python benchmarks/render_cost.py [--solids 4 | --solid-ids a,b] [--flat 4] [--programs 1004] [--workers 8]
 
 Imports are paid before anything is timed. For variant 0 of a sample of solid programs:
 - **project**: ``render_still`` + ``render_orbit`` (per frame: hidden edges dashed on the CPU, labels
@@ -152,6 +152,8 @@ def dask_task_overhead(tasks: int = 40) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--solids", type=int, default=4, help="solid programs sampled")
+    parser.add_argument("--solid-ids", default="", help="comma-separated solid program ids to measure instead of a "
+                        "sample (the same programs before and after a change, whatever the library's size)")
     parser.add_argument("--flat", type=int, default=4, help="2D programs sampled")
     parser.add_argument("--programs", type=int, default=1004, help="library size to project to")
     parser.add_argument("--workers", type=int, default=8, help="Dask workers to project to")
@@ -184,7 +186,9 @@ def main() -> None:
     print(f"{'solid program':<36}{'project':>15}{'floor':>15}{'ratio':>7}{'floor+edges':>15}{'ratio':>7}{'variant':>15}")
     with tempfile.TemporaryDirectory() as out:
         out = Path(out)
-        for path in sample(solids, args.solids):
+        by_id = {f.stem: f for f in solids}
+        picked = [by_id[i] for i in args.solid_ids.split(",")] if args.solid_ids else sample(solids, args.solids)
+        for path in picked:
             info = load_program(path)
             [rec] = build_records(info, params["salt"], 1)
             scene, cam = info.program.scene(rec["givens"]), rec["camera"]
