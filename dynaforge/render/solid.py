@@ -16,10 +16,11 @@ from pathlib import Path
 import numpy as np
 
 from ..sdk import camera
-from ..sdk.scene import Scene
-from . import labels, visibility
+from ..sdk.scene import HIDING, Scene
+from . import labels, outline, visibility
 
 EDGE_COLORS = {"edge": "#111827", "auxiliary": "#dc2626", "hidden": "#6b7280"}
+OBSTACLE_STRIDE = 4  # a curve keeps labels off itself by every 4th of its points
 
 
 def configure_headless() -> None:
@@ -41,12 +42,9 @@ def _build_plotter(scene: Scene, size: int):
         poly = np.array([pts[c] for c in corners])
         face = pv.PolyData(poly, faces=np.array([len(corners), *range(len(corners))]))
         plotter.add_mesh(face, color=color, opacity=opacity, lighting=False)
-    for solid in scene.solids:
+    for solid in scene.solids:  # their rims and contours are drawn per view (``outline.round_outlines``)
         plotter.add_mesh(_round_solid(pv, solid), color=solid.color, opacity=solid.opacity,
                          smooth_shading=True)
-        outline = _round_solid(pv, solid).extract_feature_edges(feature_angle=60)
-        if outline.n_points:  # a sphere has no feature edges
-            plotter.add_mesh(outline, color=EDGE_COLORS["edge"], line_width=1.5)
     dotted = [p for label, p in pts.items() if label not in scene.undotted]
     if dotted:
         cloud = np.array(dotted)
@@ -55,10 +53,11 @@ def _build_plotter(scene: Scene, size: int):
 
 
 def _label_anchors(scene: Scene, azimuth: float, elevation: float, size: int,
-                   previous: dict[str, int] | None = None) -> tuple[np.ndarray, dict[str, int]]:
-    """3D anchors of the shown vertex labels placed clear of dots, edges and each other in this view
-    (``labels.place``), each beside its vertex so that it lands on the chosen pixel; also the
-    directions taken (pass them back as ``previous`` for the next orbit frame)."""
+                   previous: dict[str, int] | None = None,
+                   polylines: list[np.ndarray] = ()) -> tuple[np.ndarray, dict[str, int]]:
+    """3D anchors of the shown vertex labels placed clear of dots, edges, ``polylines`` (curves and
+    rims) and each other in this view (``labels.place``), each beside its vertex so that it lands on
+    the chosen pixel; also the directions taken (pass them back as ``previous`` for the next orbit frame)."""
     shown = scene.labels_shown()
     centre, radius = _frame(scene)
     eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
@@ -68,8 +67,12 @@ def _label_anchors(scene: Scene, azimuth: float, elevation: float, size: int,
     pixels = {k: (np.array([(p - focal) @ right, (p - focal) @ screen_up]) / half + 1) * size / 2
               for k, p in pts.items()}
     marked = {k: xy for k, xy in pixels.items() if k not in scene.undotted or k in shown}
-    centres, chosen = labels.place(marked, shown, [(pixels[a], pixels[b]) for a, b, _ in scene.segments],
-                                   size, _font_px(size), previous)
+    obstacles = [(pixels[a], pixels[b]) for a, b, _ in scene.segments]
+    for line in polylines:  # every few points are enough to keep labels off a curve
+        xy = (np.stack([(line - focal) @ right, (line - focal) @ screen_up], axis=1) / half + 1) * size / 2
+        xy = xy[np.unique(np.r_[np.arange(0, len(xy), OBSTACLE_STRIDE), len(xy) - 1])]
+        obstacles += list(zip(xy[:-1], xy[1:]))
+    centres, chosen = labels.place(marked, shown, obstacles, size, _font_px(size), previous)
     anchors = []
     for label in shown:
         shift = (centres[label] - pixels[label]) * 2 / size * half
@@ -98,9 +101,25 @@ def _round_solid(pv, solid):
     if solid.kind == "cylinder":
         return pv.Cylinder(center=centre, direction=axis, radius=solid.radius,
                            height=solid.height, resolution=64)
+    if solid.kind == "frustum":
+        return _frustum_mesh(pv, solid)
     # pyvista's cone points along `direction` from its centre; the apex is at base + axis*height
     return pv.Cone(center=centre, direction=axis, height=solid.height, radius=solid.radius,
                    resolution=64)
+
+
+def _frustum_mesh(pv, solid, resolution: int = 64):
+    """A closed frustum: the lateral quads between two rings of ``resolution`` points, and the caps on
+    their own copies of the rings (so that smooth shading does not blend a cap into the side)."""
+    (bottom, r0), (top, r1) = solid.rims()
+    u, v = outline.circle_frame(solid.axis)
+    t = np.linspace(0, 2 * np.pi, resolution, endpoint=False)
+    ring = np.outer(np.cos(t), u) + np.outer(np.sin(t), v)
+    n = resolution
+    points = np.concatenate([bottom + r0 * ring, top + r1 * ring] * 2)
+    quads = np.ravel([[4, i, (i + 1) % n, n + (i + 1) % n, n + i] for i in range(n)])
+    caps = [n, *range(3 * n - 1, 2 * n - 1, -1), n, *range(3 * n, 4 * n)]
+    return pv.PolyData(points, faces=np.concatenate([quads, caps])).compute_normals(auto_orient_normals=True)
 
 
 def _outline_points(solid) -> np.ndarray:
@@ -114,14 +133,16 @@ def _outline_points(solid) -> np.ndarray:
     u /= np.linalg.norm(u)
     v = np.cross(axis, u)
     t = np.linspace(0, 2 * np.pi, 16, endpoint=False)
-    rim = solid.radius * (np.outer(np.cos(t), u) + np.outer(np.sin(t), v))
+    ring = np.outer(np.cos(t), u) + np.outer(np.sin(t), v)
     top = base + axis * solid.height
-    return np.concatenate([base + rim, top + rim if solid.kind == "cylinder" else top[None]])
+    top_radius = {"cylinder": solid.radius, "frustum": solid.top_radius}.get(solid.kind)
+    return np.concatenate([base + solid.radius * ring, top + top_radius * ring if top_radius else top[None]])
 
 
 def _frame(scene: Scene) -> tuple[np.ndarray, float]:
-    """Centre and radius the camera frames: the labelled points and the round solids' rims."""
+    """Centre and radius the camera frames: the points, the curves and the round solids' rims."""
     pts = [np.array(v, dtype=float) for v in scene.points.values()]
+    pts += [np.array(p, dtype=float) for curve, _ in scene.curves for p in curve]
     for s in scene.solids:
         pts += list(_outline_points(s))
     return camera.frame(np.array(pts) if pts else np.zeros((1, 3)))
@@ -142,25 +163,36 @@ def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> np
 
 def _hull(scene: Scene) -> np.ndarray | None:
     """The planes of the polyhedron the scene's edges bound (None: nothing is hidden automatically)."""
+    if scene.hiding not in HIDING:
+        raise ValueError(f"Scene.hiding {scene.hiding!r} is not one of {HIDING}")
     ends = [scene.points[x] for a, b, style in scene.segments if style == "edge" for x in (a, b)]
-    if scene.solids or not ends:
+    if not ends or scene.hiding == "none" or (scene.hiding == "auto" and scene.solids):
         return None
     return visibility.hull_planes(np.unique(np.array(ends, dtype=float), axis=0))
 
 
 def _segment_pieces(scene: Scene, planes: np.ndarray | None, eye: np.ndarray,
-                    radius: float) -> dict[tuple[str, bool], list]:
-    """Every segment as seen from ``eye``, grouped by (style, hidden): hidden runs cut into dashes."""
+                    radius: float) -> tuple[dict[tuple[str, bool], list], list[np.ndarray]]:
+    """Every segment, curve and round solid outline as seen from ``eye``, grouped by (style, hidden):
+    hidden runs (behind the hull ``planes`` or a round solid) cut into dashes; also the polylines
+    that are not segments (label obstacles)."""
     pieces: dict[tuple[str, bool], list] = {}
+    dash, gap = 0.05 * radius, 0.035 * radius
     ends = np.array([(scene.points[a], scene.points[b]) for a, b, _ in scene.segments], dtype=float).reshape(-1, 2, 3)
-    seen = visibility.visible_runs_many(ends[:, 0], ends[:, 1], planes, eye, 1e-6 * radius)
+    solids = scene.solids if scene.hiding != "none" else ()
+    seen = visibility.visible_runs_many(ends[:, 0], ends[:, 1], planes, eye, 1e-6 * radius, solids)
     for (a, b, style), (start, end), runs in zip(scene.segments, ends, seen):
         if style == "hidden":
             runs = [(start, end, True)]
         for p, q, is_hidden in runs:
             pieces.setdefault((style, is_hidden), []).extend(
-                visibility.dashes(p, q, 0.05 * radius, 0.035 * radius) if is_hidden else [(p, q)])
-    return pieces
+                visibility.dashes(p, q, dash, gap) if is_hidden else [(p, q)])
+    polylines = []
+    for line, style, is_hidden in outline.curve_runs(scene, planes, eye, 1e-6 * radius, solids) + outline.round_outlines(scene, planes, eye, 1e-6 * radius):
+        polylines.append(line)
+        pieces.setdefault((style, is_hidden), []).extend(
+            visibility.dash_polyline(line, dash, gap) if is_hidden else list(zip(line[:-1], line[1:])))
+    return pieces, polylines
 
 
 class _ViewDrawing:
@@ -186,7 +218,8 @@ class _ViewDrawing:
             renderer.RemoveActor(actor)
         if self.label_actor is not None:
             renderer.RemoveActor(self.label_actor)
-        for key, lines in _segment_pieces(self.scene, self.planes, eye, self.radius).items():
+        pieces, polylines = _segment_pieces(self.scene, self.planes, eye, self.radius)
+        for key, lines in pieces.items():
             points = np.array([x for line in lines for x in line])
             cells = np.array([[2, 2 * i, 2 * i + 1] for i in range(len(lines))]).ravel()
             if key in self.segments:
@@ -201,7 +234,8 @@ class _ViewDrawing:
                 self.segments[key] = (mesh, actor)
         if not self.scene.labels_shown():
             return
-        anchors, self.directions = _label_anchors(self.scene, azimuth, elevation, self.size, self.directions)
+        anchors, self.directions = _label_anchors(self.scene, azimuth, elevation, self.size, self.directions,
+                                                  polylines)
         if self.label_actor is None:
             self.label_actor = self.plotter.add_point_labels(
                 anchors, self.scene.labels_shown(), font_size=_font_px(self.size), always_visible=True,

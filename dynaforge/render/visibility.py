@@ -2,12 +2,15 @@
 
 The solid is the convex hull of the endpoints of the scene's ``edge`` segments. A point on or in
 it is visible from the eye when it lies on a hull facet that faces the eye; a point inside, or on
-a facet facing away, is hidden. Points outside the hull are treated as visible. Each segment is
-split into short pieces classified by their midpoints, and consecutive pieces of the same kind are
-merged into runs. Scenes with round solids, or whose edges span no volume (a net laid flat), get
-no automatic hiding: there only segments a program styles ``hidden`` are dashed.
+a facet facing away, is hidden. Points outside the hull are treated as visible. A round solid hides
+a point when the ray from the point to the eye runs through it (``hidden_by_round``). Each segment
+is split into short pieces classified by their midpoints, and consecutive pieces of the same kind
+are merged into runs. Which of the two hide what is ``Scene.hiding``'s choice
+(``dynaforge.render.solid._hull``); edges that span no volume (a net laid flat) hide nothing.
 """
 from __future__ import annotations
+
+from typing import Sequence
 
 import numpy as np
 
@@ -37,26 +40,86 @@ def hidden(points: np.ndarray, planes: np.ndarray, eye: np.ndarray, tolerance: f
 
 
 def visible_runs_many(starts: np.ndarray, ends: np.ndarray, planes: np.ndarray | None, eye: np.ndarray,
-                      tolerance: float) -> list[list[tuple[np.ndarray, np.ndarray, bool]]]:
+                      tolerance: float, solids: Sequence = ()) -> list[list[tuple[np.ndarray, np.ndarray, bool]]]:
     """For each segment (``starts[i]``, ``ends[i]``), its runs ``(start, end, hidden)`` seen from ``eye``
-    (one visible run each without planes); every segment's pieces are tested in one go."""
+    behind or inside the hull ``planes`` or one of the round ``solids`` (one visible run each without
+    either); every segment's pieces are tested in one go."""
     starts, ends = np.asarray(starts, dtype=float).reshape(-1, 3), np.asarray(ends, dtype=float).reshape(-1, 3)
-    if planes is None:
+    if planes is None and not solids:
         return [[(a, b, False)] for a, b in zip(starts, ends)]
     cuts = np.linspace(0.0, 1.0, PIECES + 1)
     deltas = ends - starts
     middles = starts[:, None, :] + ((cuts[:-1] + cuts[1:]) / 2)[None, :, None] * deltas[:, None, :]
+    flagged = np.zeros(middles.shape[:2], dtype=bool) if planes is None else hidden(middles, planes, eye, tolerance)
+    for solid in solids:
+        flagged |= hidden_by_round(middles.reshape(-1, 3), solid, eye).reshape(flagged.shape)
     runs = []
-    for a, d, flags in zip(starts, deltas, hidden(middles, planes, eye, tolerance)):
+    for a, d, flags in zip(starts, deltas, flagged):
         bounds = [0, *(np.flatnonzero(flags[1:] != flags[:-1]) + 1).tolist(), PIECES]
         runs.append([(a + cuts[i] * d, a + cuts[j] * d, bool(flags[i])) for i, j in zip(bounds[:-1], bounds[1:])])
     return runs
 
 
 def visible_runs(a: np.ndarray, b: np.ndarray, planes: np.ndarray | None, eye: np.ndarray,
-                 tolerance: float) -> list[tuple[np.ndarray, np.ndarray, bool]]:
-    """Segment ab as runs ``(start, end, hidden)`` seen from ``eye`` (one visible run without planes)."""
-    return visible_runs_many(a, b, planes, eye, tolerance)[0]
+                 tolerance: float, solids: Sequence = ()) -> list[tuple[np.ndarray, np.ndarray, bool]]:
+    """Segment ab as runs ``(start, end, hidden)`` seen from ``eye`` (one visible run without planes
+    or solids)."""
+    return visible_runs_many(a, b, planes, eye, tolerance, solids)[0]
+
+
+ROUND_FACETS = 96  # sides of the polygon a round solid's hiding is judged by
+ROUND_MARGIN = 0.01  # in radii: how far inside a round solid is on its surface
+
+
+def hidden_by_round(points: np.ndarray, solid, eye: np.ndarray) -> np.ndarray:
+    """For each point (``points``: (N, 3)), whether a round solid hides it from ``eye``: a point on the
+    solid's back, or behind it (the ray from the point to the eye runs through the solid).
+
+    A point well inside the solid is not hidden by it: an axis or height is styled hidden by its
+    program, and a solid inscribed in a translucent one is drawn as seen through it. "Well inside"
+    and "runs through" both allow ``ROUND_MARGIN`` radii, so that a circle drawn as chords on the
+    surface, and a cylinder, cone or frustum judged by its inscribed ``ROUND_FACETS``-gonal prism,
+    pyramid or frustum, keep their front seen."""
+    centre = np.asarray(solid.base, dtype=float)
+    toward = (eye - centre) / np.linalg.norm(eye - centre)  # the eye is far: one direction for all
+    margin = ROUND_MARGIN * solid.radius
+    if solid.kind == "sphere":  # |p + t·toward - c|² = r²: the ray is inside between the roots
+        rel = points - centre
+        b, c = rel @ toward, np.einsum("ij,ij->i", rel, rel) - solid.radius ** 2
+        root = np.sqrt(np.maximum(b * b - c, 0.0))
+        inside = c < -(2 * solid.radius - margin) * margin  # |rel| < radius - margin
+        return ~inside & (b * b - c > 0) & (-b + root > np.maximum(-b - root, 0.0) + margin)
+    planes = _round_planes(solid)
+    slack = points @ planes[:, :3].T + planes[:, 3]          # (N, F): <= 0 inside each half-space
+    rate = planes[:, :3] @ toward                               # how fast the ray leaves each plane
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = -slack / rate
+    enter = np.max(np.where(rate < 0, t, 0.0), axis=1, initial=0.0)
+    leave = np.min(np.where(rate > 0, t, np.inf), axis=1, initial=np.inf)
+    never = ((np.abs(rate) < 1e-12) & (slack > 0)).any(axis=1)
+    inside = slack.max(axis=1) < -margin
+    return ~inside & ~never & (leave > enter + margin)
+
+
+def _round_planes(solid) -> np.ndarray:
+    """Outward planes ``[n, offset]`` of the polyhedron inscribed in a cylinder, cone or frustum."""
+    axis = np.asarray(solid.axis, dtype=float)
+    axis = axis / np.linalg.norm(axis)
+    u = np.cross(axis, [1.0, 0.0, 0.0] if abs(axis[0]) < 0.9 else [0.0, 1.0, 0.0])
+    u /= np.linalg.norm(u)
+    v = np.cross(axis, u)
+    base = np.asarray(solid.base, dtype=float)
+    top = base + axis * solid.height
+    top_radius = {"cylinder": solid.radius, "frustum": solid.top_radius, "cone": 0.0}[solid.kind]
+    theta = 2 * np.pi * (np.arange(ROUND_FACETS) + 0.5) / ROUND_FACETS  # facet middles
+    half = np.pi / ROUND_FACETS
+    radial = np.outer(np.cos(theta), u) + np.outer(np.sin(theta), v)
+    # a side facet is at distance R·cos(half) from the axis at the base, r·cos(half) at the top
+    normals = radial * solid.height + axis * (solid.radius - top_radius) * np.cos(half)
+    normals /= np.linalg.norm(normals, axis=1, keepdims=True)
+    offsets = -(normals @ base) - solid.radius * np.cos(half) * np.einsum("ij,ij->i", normals, radial)
+    caps = [np.r_[-axis, axis @ base]] + ([np.r_[axis, -(axis @ top)]] if top_radius > 0 else [])
+    return np.vstack([np.c_[normals, offsets], *caps])
 
 
 def dashes(a: np.ndarray, b: np.ndarray, dash: float, gap: float) -> list[tuple[np.ndarray, np.ndarray]]:
@@ -69,3 +132,26 @@ def dashes(a: np.ndarray, b: np.ndarray, dash: float, gap: float) -> list[tuple[
     unit, start = (b - a) / length, (length - used) / 2
     return [(a + unit * (start + i * (dash + gap)), a + unit * (start + i * (dash + gap) + dash))
             for i in range(count)]
+
+
+def dash_polyline(points: np.ndarray, dash: float, gap: float) -> list[tuple[np.ndarray, np.ndarray]]:
+    """A polyline as the chords of its dashes (length ``dash``, separated by ``gap``, measured along it)."""
+    points = np.asarray(points, dtype=float)
+    lengths = np.linalg.norm(np.diff(points, axis=0), axis=1)
+    along = np.concatenate([[0.0], np.cumsum(lengths)])
+    total = float(along[-1])
+    if total <= dash:
+        return list(zip(points[:-1], points[1:]))
+    count = max(1, int((total + gap) / (dash + gap) + 1e-9))
+    start = (total - count * dash - (count - 1) * gap) / 2
+
+    def at(s: float) -> np.ndarray:
+        return np.array([np.interp(s, along, points[:, axis]) for axis in range(3)])
+
+    chords = []
+    for i in range(count):
+        lo = start + i * (dash + gap)
+        stops = [lo, *along[(along > lo) & (along < lo + dash)], lo + dash]
+        marks = [at(s) for s in stops]
+        chords += list(zip(marks[:-1], marks[1:]))
+    return chords

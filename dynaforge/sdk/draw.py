@@ -150,11 +150,11 @@ def pick_labels(rng, count: int, pool: str = "ABCDEFGHJKLMNPQRSTUVWXYZ") -> list
 
 
 def grid_axes(ax, xlim: Sequence[float], ylim: Sequence[float], step: float = 1,
-              equal: bool = True, fontsize: int = 11) -> None:
+              equal: bool = True, fontsize: int = 11, names: Sequence[str] = ("x", "y")) -> None:
     """Cartesian axes through the origin with a tick and a grid line at every multiple of ``step``.
 
     For questions whose values are read off the plot: grid-aligned points can be read exactly.
-    Axis names ``x`` and ``y`` are written at the positive ends of the axes.
+    The axis ``names`` (``x`` and ``y``; e.g. ``("t", "v(t)")``) are written at their positive ends.
     """
     from matplotlib.ticker import FuncFormatter, MultipleLocator
 
@@ -172,10 +172,10 @@ def grid_axes(ax, xlim: Sequence[float], ylim: Sequence[float], step: float = 1,
         ax.set_aspect("equal")
     if hide_zero:
         ax.text(0, 0, "O ", ha="right", va="top", fontsize=fontsize, color=INK)
-    ax.annotate("x", (1.0, 0.0), xycoords=("axes fraction", "data"), xytext=(4, 0),
+    ax.annotate(names[0], (1.0, 0.0), xycoords=("axes fraction", "data"), xytext=(4, 0),
                 textcoords="offset points", ha="left", va="center", fontsize=fontsize + 1,
                 style="italic", annotation_clip=False)
-    ax.annotate("y", (0.0, 1.0), xycoords=("data", "axes fraction"), xytext=(0, 4),
+    ax.annotate(names[1], (0.0, 1.0), xycoords=("data", "axes fraction"), xytext=(0, 4),
                 textcoords="offset points", ha="center", va="bottom", fontsize=fontsize + 1,
                 style="italic", annotation_clip=False)
 

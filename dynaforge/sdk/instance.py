@@ -253,13 +253,17 @@ def build_records(info: ProgramInfo, salt: str, seeds: int, max_attempts: int = 
 def choose_camera(scene, rng: np.random.Generator, candidates: int = 16) -> dict:
     """A random viewpoint (azimuth, elevation) from which the figure reads well.
 
-    Draws ``candidates`` viewpoints from the instance's camera stream and keeps the best by
-    ``_view_score``: labels far apart and off unrelated segments, no face seen edge-on.
+    Draws ``candidates`` viewpoints from the instance's camera stream, azimuths within the scene's
+    ``azimuth_range``, and keeps the best by ``_view_score``: labels far apart and off unrelated
+    segments, no face seen edge-on.
     """
     geometry = _ViewGeometry(scene)
     best, best_score = None, -1.0
+    low, high = scene.azimuth_range
+    if not 0 < high - low <= 360:
+        raise ValueError(f"azimuth_range {scene.azimuth_range} is not an interval of at most 360 degrees")
     for _ in range(candidates):
-        az, el = float(rng.uniform(0.0, 360.0)), float(rng.uniform(*CAMERA_ELEVATION))
+        az, el = float(rng.uniform(low, high)) % 360.0, float(rng.uniform(*CAMERA_ELEVATION))
         score = geometry.score(az, el)
         if score > best_score:
             best, best_score = {"azimuth": round(az, 3), "elevation": round(el, 3)}, score

@@ -17,11 +17,14 @@ from typing import Iterable, Sequence
 import numpy as np
 
 EDGE_STYLES = ("edge", "auxiliary", "hidden")
+ROUND_KINDS = ("sphere", "cylinder", "cone", "frustum")
+HIDING = ("auto", "hull", "none")
 
 
 @dataclass
 class RoundSolid:
-    """A sphere, cylinder or cone; ``axis`` runs from ``base`` to the top (apex)."""
+    """A sphere, cylinder, cone or frustum; ``axis`` runs from ``base`` to the top (apex); a frustum's
+    top rim has ``top_radius``."""
 
     kind: str
     base: tuple[float, float, float]
@@ -30,10 +33,27 @@ class RoundSolid:
     height: float = 0.0
     color: str = "lightsteelblue"
     opacity: float = 0.35
+    top_radius: float = 0.0
+
+    def rims(self) -> list[tuple[np.ndarray, float]]:
+        """(centre, radius) of each rim: none for a sphere, the base for a cone, both ends otherwise."""
+        if self.kind == "sphere":
+            return []
+        base = np.array(self.base, dtype=float)
+        top = base + unit(self.axis) * self.height
+        return [(base, self.radius)] + {"cylinder": [(top, self.radius)], "frustum": [(top, self.top_radius)],
+                                        "cone": []}[self.kind]
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "base": list(self.base), "radius": self.radius,
-                "axis": list(self.axis), "height": self.height, "color": self.color, "opacity": self.opacity}
+        out = {"kind": self.kind, "base": list(self.base), "radius": self.radius,
+               "axis": list(self.axis), "height": self.height, "color": self.color, "opacity": self.opacity}
+        return out | ({"top_radius": self.top_radius} if self.kind == "frustum" else {})
+
+
+def unit(vector: Sequence[float]) -> np.ndarray:
+    """``vector`` scaled to length 1."""
+    v = np.asarray(vector, dtype=float)
+    return v / max(float(np.linalg.norm(v)), 1e-12)
 
 
 @dataclass
@@ -46,6 +66,15 @@ class Scene:
     solids: list[RoundSolid] = field(default_factory=list)
     hidden_labels: set[str] = field(default_factory=set)
     undotted: set[str] = field(default_factory=set)
+    curves: list[tuple[tuple[tuple[float, float, float], ...], str]] = field(default_factory=list)
+    # what dashes the hidden parts of segments and curves (``HIDING``): "auto" the convex hull of the
+    # edges, unless the scene has round solids; "hull" that hull always (a hole drilled in a box: the
+    # box hides the hole's walls); "none" nothing, only what is styled hidden (opaque stacked cubes,
+    # whose faces hide what is behind them by themselves)
+    hiding: str = "auto"
+    # the azimuths (degrees, counter-clockwise from +x; low < high, high may pass 360) the instance
+    # camera is drawn from: e.g. (200, 340) for a figure read from the front (-y side)
+    azimuth_range: tuple[float, float] = (0.0, 360.0)
 
     # -- primitives ---------------------------------------------------------------------------
     def point(self, label: str, xyz: Sequence[float], show_label: bool = True, dot: bool = True) -> str:
@@ -77,12 +106,29 @@ class Scene:
                 self.segment(a, b)
 
     def solid(self, kind: str, base: Sequence[float], radius: float, height: float = 0.0,
-              axis: Sequence[float] = (0, 0, 1), color: str = "lightsteelblue", opacity: float = 0.35) -> None:
-        """A sphere, cylinder or cone (translucent: ``opacity``; e.g. water inside a container)."""
-        if kind not in ("sphere", "cylinder", "cone"):
-            raise ValueError(f"round solid kind {kind!r} is not sphere, cylinder or cone")
-        self.solids.append(RoundSolid(kind, tuple(map(float, base)), float(radius),
-                                      tuple(map(float, axis)), float(height), color, float(opacity)))
+              axis: Sequence[float] = (0, 0, 1), color: str = "lightsteelblue", opacity: float = 0.35,
+              top_radius: float | None = None) -> None:
+        """A sphere, cylinder, cone or frustum (``top_radius``: the rim at base + axis·height), drawn
+        translucent (``opacity``; e.g. water inside a container) with its rims and contour generatrices;
+        the parts of its rims that its own surface hides are dashed in every view."""
+        if kind not in ROUND_KINDS:
+            raise ValueError(f"round solid kind {kind!r} is not one of {ROUND_KINDS}")
+        if (kind == "frustum") != (top_radius is not None):
+            raise ValueError("top_radius is given for a frustum, and only for a frustum")
+        if kind == "frustum" and not 0 < top_radius:
+            raise ValueError(f"a frustum's top_radius must be positive, not {top_radius}")
+        self.solids.append(RoundSolid(kind, tuple(map(float, base)), float(radius), tuple(map(float, axis)),
+                                      float(height), color, float(opacity), float(top_radius or 0.0)))
+
+    def curve(self, points: Iterable[Sequence[float]], style: str = "edge", closed: bool = False) -> None:
+        """A polyline through ``points`` without dots or labels (a circle, an arc, a path on a surface);
+        hidden parts are dashed as for segments (``style="hidden"`` dashes all of it)."""
+        if style not in EDGE_STYLES:
+            raise ValueError(f"curve style {style!r} is not one of {EDGE_STYLES}")
+        pts = [tuple(float(v) for v in p) for p in points]
+        if len(pts) < 2:
+            raise ValueError(f"a curve needs at least two points, not {len(pts)}")
+        self.curves.append((tuple(pts + pts[:1] if closed else pts), style))
 
     # -- geometry helpers ---------------------------------------------------------------------
     def xyz(self, label: str) -> np.ndarray:
@@ -96,11 +142,18 @@ class Scene:
         return self.xyz(a) + t * (self.xyz(b) - self.xyz(a))
 
     # -- builders for common solids -----------------------------------------------------------
-    def polyhedron(self, vertices: dict[str, Sequence[float]], faces: Iterable[Sequence[str]]) -> None:
+    def polyhedron(self, vertices: dict[str, Sequence[float]], faces: Iterable[Sequence[str]],
+                   colors: str | Sequence[str] = "lightsteelblue", opacity: float = 0.25) -> None:
+        """A polyhedron from labelled vertices and faces (label sequences); ``colors`` is one colour
+        for every face or one per face (e.g. a painted face, or the two parts of a cut solid)."""
+        faces = [list(f) for f in faces]
+        colors = [colors] * len(faces) if isinstance(colors, str) else list(colors)
+        if len(colors) != len(faces):
+            raise ValueError(f"polyhedron: {len(colors)} colours for {len(faces)} faces")
         for label, xyz in vertices.items():
             self.point(label, xyz)
-        for f in faces:
-            self.face(f)
+        for f, color in zip(faces, colors):
+            self.face(f, color=color, opacity=opacity)
 
     def prism(self, bottom: Sequence[str], top: Sequence[str], base_xy: Sequence[Sequence[float]],
               height: float, offset: Sequence[float] = (0.0, 0.0)) -> None:
@@ -134,7 +187,7 @@ class Scene:
         return [p for p in self.points if p not in self.hidden_labels]
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "points": {k: list(v) for k, v in self.points.items()},
             "segments": [list(s) for s in self.segments],
             "faces": [{"labels": list(l), "color": c, "opacity": o} for l, c, o in self.faces],
@@ -142,6 +195,13 @@ class Scene:
             "hidden_labels": sorted(self.hidden_labels),
             "undotted": sorted(self.undotted),
         }
+        if self.curves:
+            out["curves"] = [{"points": [list(p) for p in pts], "style": style} for pts, style in self.curves]
+        if self.hiding != "auto":
+            out["hiding"] = self.hiding
+        if tuple(self.azimuth_range) != (0.0, 360.0):
+            out["azimuth_range"] = list(self.azimuth_range)
+        return out
 
 
 # -- positional / angle helpers (solid_positional_angle programs) ---------------------------------

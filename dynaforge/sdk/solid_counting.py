@@ -50,16 +50,6 @@ def label_block_corners(scene: Scene, labels: Sequence[str], a: float, b: float,
     label_base_rectangle(scene, labels[4:8], a, b, c)
 
 
-def solid_edges_only(scene: Scene, inside: Sequence[float]) -> None:
-    """For an opaque, non-convex stack of unit cubes: add an invisible speck (a round solid of radius
-    0.01, opacity 0) at ``inside`` (the centre of a filled cube). A scene with a round solid gets no
-    convex-hull dashing, so the opaque faces alone hide what is behind them, and edges that are in
-    view stay solid (the hull would dash the visible edges of every step).
-
-    Example: ``solid_edges_only(s, (0.5, 0.5, 0.5))``"""
-    scene.solid("sphere", inside, 0.01, opacity=0.0)
-
-
 def floor_board(scene: Scene, labels: Sequence[str], cols: int, rows: int, margin: float = 0.6,
                 grid: bool = True) -> None:
     """A board ABCD at z = 0 under a cols × rows grid of unit squares (x < cols, y < rows), reaching

@@ -102,16 +102,11 @@ def sector_area_numeric(radius: float, angle_deg: float, inner: float = 0.0, sam
 
 def frustum_outline(scene, R: float, r: float, h: float, bottom: str, top: str,
                     color: str = "lightsteelblue") -> None:
-    """Draw a round frustum (base radius R at z = 0, top radius r at z = h) in a Scene.
-
-    The Scene has no frustum solid, so the frustum is drawn as two flat discs (their rims are the
-    outlines) joined by generatrices the caller adds; ``bottom`` and ``top`` name the centres,
-    which are added as points with the axis as a hidden segment.
+    """Draw a round frustum (base radius R at z = 0, top radius r at z = h) in a Scene, with its
+    axis as a hidden segment between the centres ``bottom`` and ``top`` (added as points).
     Example: frustum_outline(s, 4, 2, 3, "O", "O'")
     """
-    eps = 1e-3 * max(R, h)
-    scene.solid("cylinder", (0, 0, 0), R, height=eps, color=color)
-    scene.solid("cylinder", (0, 0, h - eps), r, height=eps, color=color)
+    scene.solid("frustum", (0, 0, 0), R, h, color=color, top_radius=r)
     scene.point(bottom, (0, 0, 0))
     scene.point(top, (0, 0, h))
     scene.segment(bottom, top, style="hidden")

@@ -1,10 +1,10 @@
 """Round solids (cylinder, cone, sphere, frustum): circles drawn as polylines, rim points, exact
 multiples of π as text.
 
-The renderer draws ``Scene.solid`` bodies translucent with their rims, but a circle that is not a
-rim of a solid (a plane section of a sphere, a frustum's top rim, a water line) has to be drawn as
-a polyline of unlabelled, undotted points; ``circle_polyline`` does that, with a style per arc so
-the half behind the solid can be dashed ("hidden") by hand.
+The renderer draws ``Scene.solid`` bodies translucent with their rims (hidden parts dashed), but a
+circle that is not a rim of a solid (a plane section of a sphere, a water line) is drawn as a curve;
+``circle_polyline`` does that, with a style per arc so the half behind a sphere can be dashed
+("hidden") by hand.
 """
 from __future__ import annotations
 
@@ -38,23 +38,21 @@ def rim_point(centre: Sequence[float], radius: float, angle_deg: float,
     return np.asarray(centre, dtype=float) + radius * (np.cos(t) * u + np.sin(t) * v)
 
 
-def circle_polyline(scene, prefix: str, centre: Sequence[float], radius: float,
-                    axis: Sequence[float] = (0.0, 0.0, 1.0), style="edge", n: int = 72) -> list[str]:
-    """Draw a circle as ``n`` segments between unlabelled, undotted points named ``prefix0..``.
+def circle_polyline(scene, centre: Sequence[float], radius: float, axis: Sequence[float] = (0.0, 0.0, 1.0),
+                    style="edge", n: int = 72) -> None:
+    """Draw a circle as ``Scene.curve`` arcs of ``n`` chords in all.
 
-    ``style`` is one segment style, or a function angle_deg -> style (e.g. dash the back half:
-    ``lambda a: "hidden" if 0 < a < 180 else "edge"``). Returns the point names.
-    Example: circle_polyline(s, "_sec", (0, 0, 2), 3, style="auxiliary")
+    ``style`` is one curve style, or a function angle_deg -> style (e.g. dash the back half:
+    ``lambda a: "hidden" if 0 < a < 180 else "edge"``).
+    Example: circle_polyline(s, (0, 0, 2), 3, style="auxiliary")
     """
-    names = []
-    for k in range(n):
-        names.append(scene.point(f"{prefix}{k}", rim_point(centre, radius, 360.0 * k / n, axis),
-                                 show_label=False, dot=False))
-    for k in range(n):
-        mid = 360.0 * (k + 0.5) / n
-        st = style(mid) if callable(style) else style
-        scene.segment(names[k], names[(k + 1) % n], style=st)
-    return names
+    angles = [360.0 * k / n for k in range(n + 1)]
+    styles = [style(360.0 * (k + 0.5) / n) if callable(style) else style for k in range(n)]
+    start = 0
+    for k in range(1, n + 1):
+        if k == n or styles[k] != styles[start]:
+            scene.curve([rim_point(centre, radius, a, axis) for a in angles[start:k + 1]], style=styles[start])
+            start = k
 
 
 def pi_multiple(coef: Fraction) -> tuple[str, str]:
@@ -78,30 +76,3 @@ def fmt(x: float, digits: int = 4) -> str:
     if abs(x - round(x)) < 1e-9:
         return str(int(round(x)))
     return f"{x:.{digits}g}"
-
-
-
-def frustum_outline(scene, prefix: str, R: float, r: float, h: float, n: int = 72,
-                    color: str = "lightsteelblue", opacity: float = 0.3) -> tuple[str, str]:
-    """Draw a frustum of a cone (bottom radius R at z = 0, top radius r at z = h) as a textbook does.
-
-    ``Scene.solid`` has no frustum (and translucent lateral quads show seams): this draws the two
-    rims (``circle_polyline``), the lateral surface as translucent quads (no edges) and the generatrix at
-    x < 0 as an edge; the one at x > 0 is left to the caller (its labelled points).
-    Returns the names of the unlabelled ends (bottom, top) of the generatrix at x < 0.
-    Example: frustum_outline(s, "_f", 4, 2, 3)
-    """
-    circle_polyline(scene, prefix + "b", (0, 0, 0), R, n=n)
-    circle_polyline(scene, prefix + "t", (0, 0, h), r, n=n)
-    a = scene.point(prefix + "A", (-R, 0.0, 0.0), show_label=False, dot=False)
-    b = scene.point(prefix + "B", (-r, 0.0, h), show_label=False, dot=False)
-    c = scene.point(prefix + "C", (R, 0.0, 0.0), show_label=False, dot=False)
-    d = scene.point(prefix + "D", (r, 0.0, h), show_label=False, dot=False)
-    scene.segment(a, b)
-    m = 48   # the lateral surface as translucent quads between the rims, without their edges
-    for k in range(m):
-        p0, p1 = rim_point((0, 0, 0), R, 360.0 * k / m), rim_point((0, 0, 0), R, 360.0 * (k + 1) / m)
-        q0, q1 = rim_point((0, 0, h), r, 360.0 * k / m), rim_point((0, 0, h), r, 360.0 * (k + 1) / m)
-        names = [scene.point(f"{prefix}q{k}_{i}", x, show_label=False, dot=False) for i, x in enumerate((p0, p1, q1, q0))]
-        scene.face(names, color=color, opacity=opacity, with_edges=False)
-    return a, b

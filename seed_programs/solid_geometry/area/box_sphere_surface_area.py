@@ -104,6 +104,7 @@ class BoxSphereSurfaceArea(SeedProgram):
         (a, b, c), k = self._abc(p), p["kind"]
         s = Scene()
         s.box(L[:4], L[4:], a, b, c)
+        s.hiding = "hull"  # the box's hidden edges are dashed, inside or around the sphere
         O = (a / 2, b / 2, c / 2)
         R = float(np.sqrt(self._R2(p))) if k != "face_circle" else float(np.sqrt(3 * a * a / 4))
         s.solid("sphere", O, R, color="#fca5a5")
@@ -117,7 +118,7 @@ class BoxSphereSurfaceArea(SeedProgram):
         else:
             s.segment("O", L[6], style="auxiliary")
             if k == "face_circle":
-                circle_polyline(s, "_c", (a / 2, b / 2, 0), a / np.sqrt(2), style="auxiliary")
+                circle_polyline(s, (a / 2, b / 2, 0), a / np.sqrt(2), style="auxiliary")
         return s
 
     def description(self, g):

@@ -102,6 +102,7 @@ class CuboidHoleSurfaceArea(SeedProgram):
         bl, tl = self._labels(p)
         s = Scene()
         s.box(bl, tl, a, b, c)
+        s.hiding = "hull"  # the box hides the walls and the bottom of the hole
         cx, cy = a / 2, b / 2
         s.solid("cylinder", (cx, cy, c - d), r, height=d, color="#fca5a5")
         s.point("O", (cx, cy, c))

@@ -8,7 +8,7 @@ from scipy.integrate import quad
 
 from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.solid_measure import point_line_distance_3d
-from dynaforge.sdk.solid_round import fmt, frustum_outline
+from dynaforge.sdk.solid_round import fmt
 
 # (R, r) with Rr a perfect square: the sphere's radius √(Rr) is exact; the standard level draws from the
 # first eleven, the hard level from the last nine (half-integer radii, larger values)
@@ -117,7 +117,7 @@ class FrustumInscribedSphereArea(SeedProgram):
         R, r, rho = (float(v) for v in self._radii(p))
         h = 2 * rho
         s = Scene()
-        frustum_outline(s, "_f", R, r, h)
+        s.solid("frustum", (0, 0, 0), R, h, top_radius=r)
         s.solid("sphere", (0, 0, rho), rho, color="#fca5a5")
         s.point("O", (0, 0, 0))
         s.point("O₁", (0, 0, h))

@@ -4,7 +4,7 @@ cubes of one colour, the hidden (inner) cubes of one colour, or the unit squares
 surface (DynaSolidGeo counting; parity of i + j + k, and of each face's corner square)."""
 from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
 from dynaforge.sdk.scene import cuboid_labels
-from dynaforge.sdk.solid_counting import add_coloured_cubes, block_cells, label_block_corners, solid_edges_only
+from dynaforge.sdk.solid_counting import add_coloured_cubes, block_cells, label_block_corners
 
 DARK = ("#6b7280", "#374151", "#4b5563")
 LIGHT = ("#ffffff", "#e5e7eb", "#f3f4f6")
@@ -112,7 +112,7 @@ class CheckerboardBlockCubes(SeedProgram):
         cells = block_cells(a, b, c)
         add_coloured_cubes(s, cells, [DARK if (i + j + c - 1 - k) % 2 == 0 else LIGHT for i, j, k in cells])
         label_block_corners(s, cuboid_labels(g["style"]), a, b, c)
-        solid_edges_only(s, (0.5, 0.5, 0.5))
+        s.hiding = "none"  # opaque stacked cubes hide what is behind them
         return s
 
     def subquestions(self, g):

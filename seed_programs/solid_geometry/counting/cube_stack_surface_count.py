@@ -6,7 +6,7 @@ import itertools
 
 from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import add_unit_cubes
-from dynaforge.sdk.solid_counting import floor_board, heights_rows_text, solid_edges_only, stack_cells, stacks_connected
+from dynaforge.sdk.solid_counting import floor_board, heights_rows_text, stack_cells, stacks_connected
 
 COLORS = {"sand": ("#fde68a", "#fbbf24", "#f59e0b"), "sky": ("#bfdbfe", "#93c5fd", "#60a5fa"),
           "mint": ("#bbf7d0", "#86efac", "#4ade80"), "lilac": ("#e9d5ff", "#d8b4fe", "#c084fc")}
@@ -114,7 +114,7 @@ class CubeStackSurfaceCount(SeedProgram):
         cells = stack_cells(H)
         add_unit_cubes(s, cells, colors=COLORS[g["color"]])
         floor_board(s, g["labels"], len(H[0]), len(H))
-        solid_edges_only(s, [c + 0.5 for c in cells[0]])
+        s.hiding = "none"  # opaque stacked cubes hide what is behind them
         return s
 
     def subquestions(self, g):

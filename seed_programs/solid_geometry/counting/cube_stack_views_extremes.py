@@ -7,7 +7,7 @@ import numpy as np
 
 from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import add_unit_cubes
-from dynaforge.sdk.solid_counting import floor_board, heights_rows_text, solid_edges_only, stack_cells, stacks_connected
+from dynaforge.sdk.solid_counting import floor_board, heights_rows_text, stack_cells, stacks_connected
 
 COLORS = {"sand": ("#fde68a", "#fbbf24", "#f59e0b"), "sky": ("#bfdbfe", "#93c5fd", "#60a5fa"),
           "mint": ("#bbf7d0", "#86efac", "#4ade80"), "rose": ("#fecdd3", "#fda4af", "#fb7185")}
@@ -100,7 +100,7 @@ class CubeStackViewsExtremes(SeedProgram):
         s = Scene()
         add_unit_cubes(s, stack_cells(H), colors=COLORS[g["color"]])
         floor_board(s, g["labels"], len(H[0]), len(H))
-        solid_edges_only(s, [c + 0.5 for c in stack_cells(H)[0]])
+        s.hiding = "none"  # opaque stacked cubes hide what is behind them
         return s
 
     def subquestions(self, g):

@@ -144,10 +144,10 @@ class SpherePlaneSectionDistance(SeedProgram):
         if g["ask"] == "two":
             z1 = float(g["d1"])
             z2 = float(g["d2"]) if g["side"] == "same" else -float(g["d2"])
-            for label, rim, z, r, pre in ((Q, A, z1, g["r1"], "_c"), ("N", B, z2, g["r2"], "_e")):
+            for label, rim, z, r in ((Q, A, z1, g["r1"]), ("N", B, z2, g["r2"])):
                 s.point(label, (0, 0, z))
                 s.point(rim, (r, 0, z) if rim == A else (-r, 0, z))
-                circle_polyline(s, pre, (0, 0, z), r, style="edge")
+                circle_polyline(s, (0, 0, z), r, style="edge")
                 s.segment(label, rim, style="auxiliary")
             s.segment(Q, "N", style="auxiliary")
             s.segment(O, Q if abs(z1) < abs(z2) and g["side"] == "same" else "N", style="hidden")
@@ -155,7 +155,7 @@ class SpherePlaneSectionDistance(SeedProgram):
         d, rho = float(g["d"]), float(g["rho"])
         s.point(Q, (0, 0, d))
         s.point(A, (rho, 0, d))
-        circle_polyline(s, "_c", (0, 0, d), rho, style="edge")
+        circle_polyline(s, (0, 0, d), rho, style="edge")
         s.segment(O, Q, style="auxiliary")
         s.segment(Q, A, style="auxiliary")
         s.segment(O, A, style="auxiliary")

@@ -167,7 +167,7 @@ class TankWaterLevelRise(SeedProgram):
             return s
         s.point("M", (0, 0, g["w"]))
         s.point("N", (0, 0, new))
-        circle_polyline(s, "_old", (0, 0, g["w"]), R, style="hidden")
+        circle_polyline(s, (0, 0, g["w"]), R, style="hidden")
         s.segment("M", "N", style="auxiliary")
         if g["ask"] == "depth":
             s.segment("O", "M", style="auxiliary")

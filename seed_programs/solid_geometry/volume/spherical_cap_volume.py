@@ -113,7 +113,7 @@ class SphericalCapVolume(SeedProgram):
         s.point(Q, (0, 0, d))
         s.point(A, (rho, 0, d))
         s.point(T, (0, 0, R_top))
-        circle_polyline(s, "_c", (0, 0, d), rho, style="edge")
+        circle_polyline(s, (0, 0, d), rho, style="edge")
         s.segment(Q, A, style="auxiliary")
         s.segment(Q, T, style="hidden" if p["given"] == "distance" else "auxiliary")
         if p["given"] == "distance":
