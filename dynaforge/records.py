@@ -5,17 +5,20 @@ import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterable
-
-import jsonschema
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .config import SCHEMAS_DIR
 from .hashing import sha256_file
+
+if TYPE_CHECKING:
+    import jsonschema
 
 
 @lru_cache(maxsize=None)
 def validator(name: str) -> jsonschema.Draft202012Validator:
     """A validator for ``dynaforge/schemas/<name>.schema.json``."""
+    import jsonschema  # here, not at import: render tasks use records without validating
+
     schema = json.loads((SCHEMAS_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)

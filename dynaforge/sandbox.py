@@ -38,8 +38,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Hashable, Iterable
 
-from tqdm import tqdm
-
 from .config import ROOT
 from .sandbox_child import STATUS_FILE
 
@@ -380,6 +378,8 @@ def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str
     outcomes: dict[Hashable, Outcome] = {}
     running: dict[int, _Running] = {}
     selector = selectors.DefaultSelector()
+    from tqdm import tqdm  # here, not at import: every contained task imports this module
+
     bar = tqdm(total=len(pending), desc=desc, unit="task", disable=not progress, leave=True)
     try:
         while pending or running:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+import numpy as np
+
 from dynaforge.sdk.scene import Scene
 
 
@@ -159,6 +161,26 @@ def solid_labels(g: dict) -> tuple[int, list[str], list[str]]:
     n = BASE_SHAPES[g["base"]][0]
     bottom, top = solid_vertex_labels(n, g["style"])
     return n, bottom, top
+
+
+def solid_xyz(g: dict) -> dict[str, np.ndarray]:
+    """Vertex coordinates of the prism, frustum or pyramid of givens ``g`` (``solid``, ``base``,
+    ``style``, ``apex``): the base polygon centred at the origin, height 3.2 (a pyramid's apex 1.3 times
+    higher, a frustum's top scaled by 0.55).
+
+    Example: ``solid_xyz({"solid": "prism", "base": "square", "style": "prime"})["A'"]``"""
+    _, bottom, top = solid_labels(g)
+    xy = np.array(base_polygon_xy(g["base"]), dtype=float)
+    xy -= xy.mean(axis=0)
+    pts = {lab: np.array([x, y, 0.0]) for lab, (x, y) in zip(bottom, xy)}
+    height = 3.2
+    if g["solid"] == "prism":
+        pts.update({lab: np.array([x, y, height]) for lab, (x, y) in zip(top, xy)})
+    elif g["solid"] == "frustum":
+        pts.update({lab: np.array([0.55 * x, 0.55 * y, height]) for lab, (x, y) in zip(top, xy)})
+    else:
+        pts[g["apex"]] = np.array([0.0, 0.0, 1.3 * height])
+    return pts
 
 
 def solid_text(g: dict) -> str:

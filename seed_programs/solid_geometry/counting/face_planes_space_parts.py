@@ -8,7 +8,7 @@ import numpy as np
 from scipy.optimize import linprog
 
 from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.solid_counting import BASE_SHAPES, base_polygon_xy, solid_labels, solid_text
+from dynaforge.sdk.solid_counting import BASE_SHAPES, solid_labels, solid_text, solid_xyz
 
 SOLIDS = ("prism", "pyramid", "frustum")
 
@@ -67,20 +67,6 @@ class FacePlanesSpaceParts(SeedProgram):
         through_point = n * (n - 1) + 2  # n planes through one point, no three through a line
         return Number(through_point + flat * (1 if p["solid"] == "pyramid" else 2))
 
-    def _xyz(self, g):
-        n, bottom, top = solid_labels(g)
-        xy = np.array(base_polygon_xy(g["base"]), dtype=float)
-        xy -= xy.mean(axis=0)
-        pts = {lab: np.array([x, y, 0.0]) for lab, (x, y) in zip(bottom, xy)}
-        height = 3.2
-        if g["solid"] == "prism":
-            pts.update({lab: np.array([x, y, height]) for lab, (x, y) in zip(top, xy)})
-        elif g["solid"] == "frustum":
-            pts.update({lab: np.array([0.55 * x, 0.55 * y, height]) for lab, (x, y) in zip(top, xy)})
-        else:
-            pts[g["apex"]] = np.array([0.0, 0.0, 1.3 * height])
-        return pts
-
     def _faces(self, g):
         n, bottom, top = solid_labels(g)
         if g["solid"] == "pyramid":
@@ -88,7 +74,7 @@ class FacePlanesSpaceParts(SeedProgram):
         return [bottom, top] + [[bottom[i], bottom[(i + 1) % n], top[(i + 1) % n], top[i]] for i in range(n)]
 
     def verify(self, g):
-        pts = self._xyz(g)
+        pts = solid_xyz(g)
         planes = []
         for face in self._faces(g):
             a, b, c = (pts[v] for v in face[:3])
@@ -128,7 +114,7 @@ class FacePlanesSpaceParts(SeedProgram):
         return Number(count)
 
     def scene(self, g):
-        pts = self._xyz(g)
+        pts = solid_xyz(g)
         s = Scene()
         for lab, v in pts.items():
             s.point(lab, v)

@@ -9,7 +9,7 @@ from math import comb
 import numpy as np
 
 from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, seed_program
-from dynaforge.sdk.solid_counting import BASE_SHAPES as BASES, base_polygon_xy, solid_labels, solid_text
+from dynaforge.sdk.solid_counting import BASE_SHAPES as BASES, solid_labels, solid_text, solid_xyz
 from dynaforge.sdk.solid_angles import lines_relation
 
 SOLIDS = ("prism", "frustum", "pyramid")
@@ -75,20 +75,6 @@ class SolidEdgeLinePairs(SeedProgram):
         lateral = comb(n, 2) if p["solid"] == "prism" else 0
         return Number(lateral + n + 4 * q)
 
-    def _xyz(self, g):
-        n, bottom, top = solid_labels(g)
-        xy = np.array(base_polygon_xy(g["base"]), dtype=float)
-        xy -= xy.mean(axis=0)
-        pts = {lab: np.array([x, y, 0.0]) for lab, (x, y) in zip(bottom, xy)}
-        height = 3.2
-        if g["solid"] == "prism":
-            pts.update({lab: np.array([x, y, height]) for lab, (x, y) in zip(top, xy)})
-        elif g["solid"] == "frustum":
-            pts.update({lab: np.array([0.55 * x, 0.55 * y, height]) for lab, (x, y) in zip(top, xy)})
-        else:
-            pts[g["apex"]] = np.array([0.0, 0.0, 1.3 * height])
-        return pts
-
     def _edges(self, g):
         n, bottom, top = solid_labels(g)
         ring = lambda L: [(L[i], L[(i + 1) % n]) for i in range(n)]
@@ -97,7 +83,7 @@ class SolidEdgeLinePairs(SeedProgram):
         return ring(bottom) + ring(top) + list(zip(bottom, top))
 
     def verify(self, g):
-        pts = self._xyz(g)
+        pts = solid_xyz(g)
         edges = self._edges(g)
         # every pair of edge lines of the solid built in coordinates, judged by vectors
         if g["ask"] == "perpendicular":
@@ -109,7 +95,7 @@ class SolidEdgeLinePairs(SeedProgram):
         return Number(count)
 
     def scene(self, g):
-        pts = self._xyz(g)
+        pts = solid_xyz(g)
         n, bottom, top = solid_labels(g)
         s = Scene()
         for lab, v in pts.items():
