@@ -1,0 +1,60 @@
+"""Small helpers for cuboid positional-relationship programs (library batch 3): which axis an edge runs
+along, whether three vertices share a face, and how a question names the box. Vertex indices follow
+``scene.cuboid_corner``: 0-3 the bottom face counter-clockwise from the origin (A, B, C, D), 4-7 above them."""
+from __future__ import annotations
+
+from typing import Sequence
+
+
+def _bits(i: int) -> tuple[bool, bool, bool]:
+    return (i % 4) in (1, 2), (i % 4) in (2, 3), i >= 4
+
+
+def cuboid_edge_axis(edge: Sequence[int]) -> int:
+    """The axis (0: AB, 1: AD, 2: AA₁) along which the cuboid edge given by two vertex indices runs.
+
+    Example: cuboid_edge_axis((1, 5)) -> 2 (the lateral edge BB₁)"""
+    i, j = edge
+    if i // 4 != j // 4:
+        return 2
+    return 0 if {i % 4, j % 4} in ({0, 1}, {2, 3}) else 1
+
+
+def on_one_box_face(vertices: Sequence[int]) -> bool:
+    """Whether the given vertex indices of a cuboid all lie on one face (a plane through them is a face).
+
+    Example: on_one_box_face((0, 1, 5)) -> True (face ABB₁A₁); on_one_box_face((1, 3, 4)) -> False (A₁BD)"""
+    coords = [_bits(i) for i in vertices]
+    return any(len({c[k] for c in coords}) == 1 for k in range(3))
+
+
+def box_statement(labels: Sequence[str], g: dict, hide: str | None = None) -> str:
+    """How a question states a cube (givens with "a" only) or a cuboid (givens "a", "b", "c" = AB, AD, AA₁);
+    the given named by ``hide`` is written as its letter (a backward question).
+
+    Example: box_statement(cuboid_labels("prime"), {"a": 3, "b": 4, "c": 5}) ->
+    "the cuboid ABCD-A'B'C'D' with AB = 3, AD = 4 and AA' = 5" """
+    L = labels
+    name = "".join(L[:4]) + "-" + "".join(L[4:])
+    if "b" not in g:
+        return f"the cube {name} with edge length {'a' if hide == 'a' else g['a']}"
+    v = {k: (k if hide == k else g[k]) for k in "abc"}
+    return f"the cuboid {name} with {L[0]}{L[1]} = {v['a']}, {L[0]}{L[3]} = {v['b']} and {L[0]}{L[4]} = {v['c']}"
+
+
+def box_dims(g: dict) -> tuple:
+    """The edges (AB, AD, AA₁) of the box in givens ``g``: a cube has only ``a``, a cuboid ``a, b, c``.
+
+    Example: box_dims({"a": 3}) -> (3, 3, 3)"""
+    return (g["a"], g.get("b", g["a"]), g.get("c", g["a"]))
+
+
+def pick_spread(rng, candidates: Sequence, value) -> object:
+    """One of ``candidates``, drawn so that each distinct ``value(candidate)`` is equally likely: the
+    answers of a program's variants spread over the values instead of crowding on the common ones.
+
+    Example: pick_spread(rng, good_givens, self._length)"""
+    values = sorted({value(h) for h in candidates})
+    chosen = values[int(rng.integers(len(values)))]
+    same = [h for h in candidates if value(h) == chosen]
+    return same[int(rng.integers(len(same)))]
