@@ -459,9 +459,21 @@ def unique_positive_root(expr, symbol, target) -> float | None:
     if not num.has(symbol):
         return None
     poly = sp.Poly(sp.expand(num), symbol)
-    coeffs = np.array([float(c) for c in poly.all_coeffs()])
-    deriv = np.polyder(coeffs)
     roots = []
+    for x in positive_polynomial_roots([float(c) for c in poly.all_coeffs()]):
+        if not roots or all(abs(x - y) > 1e-6 * max(1.0, x) for y in roots):
+            roots.append(x)
+    return roots[0] if len(roots) == 1 else None
+
+
+def positive_polynomial_roots(coeffs) -> list[float]:
+    """The positive real roots of the polynomial with ``coeffs`` (highest power first), found by
+    ``numpy.roots`` and polished by Newton's method (repeats kept).
+
+    Example: positive_polynomial_roots([1, 0, -4]) -> [2.0]"""
+    coeffs = np.asarray(coeffs, dtype=float)
+    deriv = np.polyder(coeffs)
+    out = []
     for r in np.roots(coeffs):
         if abs(r.imag) > 1e-6 * max(1.0, abs(r)) or r.real <= 1e-9:
             continue
@@ -471,6 +483,5 @@ def unique_positive_root(expr, symbol, target) -> float | None:
             if d == 0:
                 break
             x -= np.polyval(coeffs, x) / d
-        if not roots or all(abs(x - y) > 1e-6 * max(1.0, x) for y in roots):
-            roots.append(x)
-    return roots[0] if len(roots) == 1 else None
+        out.append(x)
+    return out

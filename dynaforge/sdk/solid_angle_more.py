@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from dynaforge.sdk.scene import positive_polynomial_roots
+
 
 def signed_positive_root(expr, symbol, target, tol: float = 1e-7, hi: float | None = None) -> float | None:
     """The only positive x with expr(x) = target, or None when there is none or more than one.
@@ -34,19 +36,9 @@ def signed_positive_root(expr, symbol, target, tol: float = 1e-7, hi: float | No
             return scan_root(lambda x: g(x), 0.0, float(hi))
     if poly.degree() < 1:
         return None
-    coeffs = np.array([float(c) for c in poly.all_coeffs()])
-    deriv = np.polyder(coeffs)
     f = sp.lambdify(symbol, expr, "math")
     found: list[float] = []
-    for r in np.roots(coeffs):
-        if abs(r.imag) > 1e-6 * max(1.0, abs(r)) or r.real <= 1e-9:
-            continue
-        x = float(r.real)
-        for _ in range(5):  # Newton polish
-            d = np.polyval(deriv, x)
-            if d == 0:
-                break
-            x -= np.polyval(coeffs, x) / d
+    for x in positive_polynomial_roots([float(c) for c in poly.all_coeffs()]):
         try:
             with np.errstate(all="ignore"):
                 ok = abs(float(f(x)) - float(target)) <= tol * max(1.0, abs(float(target)))

@@ -58,3 +58,33 @@ def pick_spread(rng, candidates: Sequence, value) -> object:
     chosen = values[int(rng.integers(len(values)))]
     same = [h for h in candidates if value(h) == chosen]
     return same[int(rng.integers(len(same)))]
+
+
+def masked_box_corners(g: dict, key: str, x) -> list:
+    """The eight corners (sympy column vectors, ``scene.cuboid_corner`` order) of the box in givens ``g``
+    with the edge ``key`` replaced by the symbol ``x`` (a cube: every edge), for solving a backward
+    question for that edge.
+
+    Example: masked_box_corners({"a": 2, "b": 3, "c": 4}, "c", sp.Symbol("x"))[4] -> Matrix([0, 0, x])"""
+    import sympy as sp
+
+    from dynaforge.sdk.scene import cuboid_corner
+
+    dims = dict(zip("abc", box_dims(g)))
+    if "b" not in g:
+        dims = dict(a=x, b=x, c=x)
+    else:
+        dims[key] = x
+    return [sp.Matrix(cuboid_corner(dims["a"], dims["b"], dims["c"], i)) for i in range(8)]
+
+
+def backward_edge_key(g: dict, roots, keys: Sequence[str]) -> str | None:
+    """The first edge of ``keys`` whose masking leaves the true value as the only solution
+    (``roots(g, key)`` lists the solutions); None when no edge does.
+
+    Example: backward_edge_key(g, self._back_roots, ("c", "a", "b"))"""
+    for key in keys:
+        found = roots(g, key)
+        if len(found) == 1 and found[0] == g[key]:
+            return key
+    return None

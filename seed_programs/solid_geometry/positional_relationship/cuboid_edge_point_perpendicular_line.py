@@ -13,7 +13,7 @@ from scipy.optimize import brentq
 from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import CUBOID_EDGES, cuboid_corner, cuboid_labels, restyle_segment
 from dynaforge.sdk.solid_position import frac_text
-from dynaforge.sdk.solid_relations_more import box_dims, pick_spread, box_statement, cuboid_edge_axis
+from dynaforge.sdk.solid_relations_more import backward_edge_key, box_dims, masked_box_corners, pick_spread, box_statement, cuboid_edge_axis
 
 
 @seed_program(
@@ -154,12 +154,7 @@ class CuboidEdgePointPerpendicularLine(SeedProgram):
     def _back_roots(self, g, key):
         """Positive values of the masked length that give the same e0P (sympy: e0P is rational in it)."""
         x = sp.Symbol("x", positive=True)
-        dims = dict(a=g["a"], b=g.get("b", g["a"]), c=g.get("c", g["a"]))
-        if "b" not in g:
-            dims = dict(a=x, b=x, c=x)
-        else:
-            dims[key] = x
-        P = [sp.Matrix(cuboid_corner(dims["a"], dims["b"], dims["c"], i)) for i in range(8)]
+        P = masked_box_corners(g, key, x)
         e0, e1 = P[g["edge"][0]], P[g["edge"][1]]
         w = P[g["line"][1]] - P[g["line"][0]]
         den = (e1 - e0).dot(w)
@@ -173,11 +168,7 @@ class CuboidEdgePointPerpendicularLine(SeedProgram):
 
     def _back_key(self, g):
         """The first length whose masking leaves exactly one solution (None: no clean backward)."""
-        for key in ("a",) if "b" not in g else ("c", "a", "b"):
-            roots = self._back_roots(g, key)
-            if len(roots) == 1 and roots[0] == g[key]:
-                return key
-        return None
+        return backward_edge_key(g, self._back_roots, ("a",) if "b" not in g else ("c", "a", "b"))
 
     def backward(self, g):
         L = cuboid_labels(g["style"])

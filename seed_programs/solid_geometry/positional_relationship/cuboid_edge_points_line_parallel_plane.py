@@ -15,7 +15,7 @@ from scipy.optimize import brentq
 from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import CUBOID_EDGES, cuboid_corner, cuboid_labels
 from dynaforge.sdk.solid_position import edge_point_text, frac_cross, frac_dot, frac_sub, frac_text
-from dynaforge.sdk.solid_relations_more import box_dims, pick_spread, box_statement, cuboid_edge_axis, on_one_box_face
+from dynaforge.sdk.solid_relations_more import backward_edge_key, box_dims, masked_box_corners, pick_spread, box_statement, cuboid_edge_axis, on_one_box_face
 
 
 @seed_program(
@@ -169,12 +169,7 @@ class CuboidEdgePointsLineParallelPlane(SeedProgram):
 
     def _back_roots(self, g, key):
         x = sp.Symbol("x", positive=True)
-        dims = dict(a=g["a"], b=g.get("b", g["a"]), c=g.get("c", g["a"]))
-        if "b" not in g:
-            dims = dict(a=x, b=x, c=x)
-        else:
-            dims[key] = x
-        X = [sp.Matrix(cuboid_corner(dims["a"], dims["b"], dims["c"], i)) for i in range(8)]
+        X = masked_box_corners(g, key, x)
         U, V, W = (X[i] for i in g["plane"])
         n = (V - U).cross(W - U)
         m0, m1 = X[g["medge"][0]], X[g["medge"][1]]
@@ -190,11 +185,7 @@ class CuboidEdgePointsLineParallelPlane(SeedProgram):
         return [r for r in roots if r.is_real and r > 0 and 0 < t.subs(x, r) < 1]
 
     def _back_key(self, g):
-        for key in ("a",) if "b" not in g else ("c", "a", "b"):
-            roots = self._back_roots(g, key)
-            if len(roots) == 1 and roots[0] == g[key]:
-                return key
-        return None
+        return backward_edge_key(g, self._back_roots, ("a",) if "b" not in g else ("c", "a", "b"))
 
     def backward(self, g):
         L = cuboid_labels(g["style"])

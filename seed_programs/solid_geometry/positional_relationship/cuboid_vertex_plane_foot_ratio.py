@@ -14,7 +14,7 @@ import sympy as sp
 from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import cuboid_corner, cuboid_labels
 from dynaforge.sdk.solid_position import frac_cross, frac_dot, frac_sub, frac_text
-from dynaforge.sdk.solid_relations_more import box_dims, pick_spread, box_statement, on_one_box_face
+from dynaforge.sdk.solid_relations_more import backward_edge_key, box_dims, masked_box_corners, pick_spread, box_statement, on_one_box_face
 
 
 @seed_program(
@@ -176,12 +176,7 @@ class CuboidVertexPlaneFootRatio(SeedProgram):
 
     def _back_roots(self, g, key):
         x = sp.Symbol("x", positive=True)
-        dims = dict(a=g["a"], b=g.get("b", g["a"]), c=g.get("c", g["a"]))
-        if "b" not in g:
-            dims = dict(a=x, b=x, c=x)
-        else:
-            dims[key] = x
-        P = [sp.Matrix(cuboid_corner(dims["a"], dims["b"], dims["c"], i)) for i in range(8)]
+        P = masked_box_corners(g, key, x)
         U, V, W = (P[i] for i in g["plane"])
         n = (V - U).cross(W - U)
         X = P[g["x"]]
@@ -202,11 +197,7 @@ class CuboidVertexPlaneFootRatio(SeedProgram):
     def _back_key(self, g):
         if "b" not in g:
             return None
-        for key in ("c", "a", "b"):
-            roots = self._back_roots(g, key)
-            if len(roots) == 1 and roots[0] == g[key]:
-                return key
-        return None
+        return backward_edge_key(g, self._back_roots, ("c", "a", "b"))
 
     def backward(self, g):
         L = cuboid_labels(g["style"])
