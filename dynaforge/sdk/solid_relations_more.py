@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .scene import Scene, solid_vertex_labels
+from .solid_position import box_corner_frac, frac_cross, frac_dot, frac_sub
+
 
 def _bits(i: int) -> tuple[bool, bool, bool]:
     return (i % 4) in (1, 2), (i % 4) in (2, 3), i >= 4
@@ -88,3 +91,61 @@ def backward_edge_key(g: dict, roots, keys: Sequence[str]) -> str | None:
         if len(found) == 1 and found[0] == g[key]:
             return key
     return None
+
+
+def frac_triple(a, b, c, d):
+    """The exact mixed product (b − a)·((c − a) × (d − a)): 0 exactly when a, b, c, d are coplanar.
+
+    Example: frac_triple((0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1)) -> 1"""
+    return frac_dot(frac_sub(b, a), frac_cross(frac_sub(c, a), frac_sub(d, a)))
+
+
+# -- boxes given as "dims" ([a] for a cube, [a, b, c] for a cuboid) and a label "style" ----------------------
+def box_vertex_labels(style: str) -> list[str]:
+    """The eight vertex labels of a box in the label ``style`` of ``scene.solid_vertex_labels``: the bottom
+    face counter-clockwise, then the top face (``scene.cuboid_corner`` order).
+
+    Example: box_vertex_labels("prime") -> ["A", "B", "C", "D", "A'", "B'", "C'", "D'"]"""
+    bottom, top = solid_vertex_labels(4, style)
+    return bottom + top
+
+
+def box_edges_from_dims(dims: Sequence) -> tuple:
+    """The edges (AB, BC, AA₁) of the box given as ``dims``: [a] for a cube, [a, b, c] for a cuboid.
+
+    Example: box_edges_from_dims([3]) -> (3, 3, 3)"""
+    return (dims[0], dims[0], dims[0]) if len(dims) == 1 else tuple(dims)
+
+
+def dims_box_statement(labels: Sequence[str], dims: Sequence) -> str:
+    """How a question names the box given as ``dims`` with vertex ``labels``: "the cube ... with edge
+    length a" or "the cuboid ... with AB = a, BC = b and AA₁ = c".
+
+    Example: dims_box_statement(box_vertex_labels("prime"), [2, 3, 4]) ->
+    "the cuboid ABCD-A'B'C'D' with AB = 2, BC = 3 and AA' = 4" """
+    L = labels
+    name = f"{''.join(L[:4])}-{''.join(L[4:])}"
+    if len(dims) == 1:
+        return f"the cube {name} with edge length {dims[0]}"
+    a, b, c = dims
+    return f"the cuboid {name} with {L[0]}{L[1]} = {a}, {L[1]}{L[2]} = {b} and {L[0]}{L[4]} = {c}"
+
+
+def dims_box_corner_fracs(g: dict) -> dict:
+    """The eight vertices of the box in givens ``g`` ("dims", "style"), as exact Fractions keyed by label
+    (A at the origin, AB along x, AD along y, AA₁ along z). An answer-side helper.
+
+    Example: dims_box_corner_fracs({"dims": [2], "style": "prime"})["C'"] -> (Fraction(2), Fraction(2), Fraction(2))"""
+    a, b, c = box_edges_from_dims(g["dims"])
+    L = box_vertex_labels(g["style"])
+    return {L[i]: box_corner_frac(a, b, c, i) for i in range(8)}
+
+
+def draw_dims_box(scene: Scene, g: dict) -> list[str]:
+    """Draw the box in givens ``g`` ("dims", "style") with its vertex labels; returns the labels.
+
+    Example: L = draw_dims_box(s, {"dims": [2, 3, 4], "style": "sub"})"""
+    L = box_vertex_labels(g["style"])
+    a, b, c = box_edges_from_dims(g["dims"])
+    scene.box(L[:4], L[4:], a, b, c)
+    return L
