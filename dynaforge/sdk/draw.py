@@ -149,6 +149,13 @@ def pick_labels(rng, count: int, pool: str = "ABCDEFGHJKLMNPQRSTUVWXYZ") -> list
     return list(pool[start:start + count])
 
 
+def pick_spread_labels(rng, count: int, pool: str = "ABCDEFGHJKLMNPQRSTUVWXYZ") -> list[str]:
+    """``count`` distinct labels drawn anywhere in ``pool``, in pool order. Use it when the answer is one
+    of the labels: ``pick_labels`` takes a run of consecutive letters, which ties the answer to a few
+    neighbouring letters. Example: ``pick_spread_labels(rng, 3, "ABCDEF") -> ['A', 'D', 'E']``"""
+    return [pool[i] for i in sorted(int(i) for i in rng.choice(len(pool), size=count, replace=False))]
+
+
 def grid_axes(ax, xlim: Sequence[float], ylim: Sequence[float], step: float = 1,
               equal: bool = True, fontsize: int = 11, names: Sequence[str] = ("x", "y")) -> None:
     """Cartesian axes through the origin with a tick and a grid line at every multiple of ``step``.

@@ -331,26 +331,42 @@ def exposed_cube_faces(cells: Iterable[Sequence[int]]) -> list[tuple[tuple[int, 
 
 
 def add_unit_cubes(scene: Scene, cells: Iterable[Sequence[int]], colors: Sequence[str] = CUBE_FACE_COLORS,
-                   opacity: float = 1.0, prefix: str = "_q") -> None:
-    """Draw a stack of unit cubes as its visible surface: every exposed unit square becomes an
-    (opaque by default) face with its edges, coloured by direction so the stack reads as 3D.
+                   opacity: float = 1.0, prefix: str = "_q", edges: str = "grid") -> None:
+    """Draw a set of unit cubes as its visible surface: every exposed unit square becomes an (opaque by
+    default) face, coloured by direction so the solid reads as 3D. ``edges="grid"`` draws every
+    square's edges (a stack of cubes); ``"outline"`` only the solid's true edges, where the surface
+    turns (one body: a block with a notch; set ``scene.hiding = "none"``, the opaque faces hide its back).
     Lattice corners are added as unlabelled, undotted points named ``{prefix}{x}_{y}_{z}``."""
+    if edges not in ("grid", "outline"):
+        raise ValueError(f"edges must be 'grid' or 'outline', not {edges!r}")
+
     def corner(v):
         label = f"{prefix}{v[0]}_{v[1]}_{v[2]}"
         if label not in scene.points:
             scene.point(label, v, show_label=False, dot=False)
         return label
 
-    for cell, axis, side in exposed_cube_faces(cells):
+    exposed = exposed_cube_faces(cells)
+    surface = set(exposed)
+    for cell, axis, side in exposed:
         base = list(cell)
         if side == 1:
             base[axis] += 1
+        u, w = (axis + 1) % 3, (axis + 2) % 3
         e1, e2 = [0, 0, 0], [0, 0, 0]
-        e1[(axis + 1) % 3], e2[(axis + 2) % 3] = 1, 1
-        quad = [base, [b + u for b, u in zip(base, e1)],
-                [b + u + w for b, u, w in zip(base, e1, e2)], [b + w for b, w in zip(base, e2)]]
+        e1[u], e2[w] = 1, 1
+        quad = [base, [b + x for b, x in zip(base, e1)],
+                [b + x + y for b, x, y in zip(base, e1, e2)], [b + y for b, y in zip(base, e2)]]
         color = colors[0] if axis == 2 else colors[1] if axis == 0 else colors[2]
-        scene.face([corner(v) for v in quad], color=color, opacity=opacity)
+        scene.face([corner(v) for v in quad], color=color, opacity=opacity, with_edges=edges == "grid")
+        if edges == "outline":  # a side of the square is a true edge unless the surface goes on flat across it
+            sides = [((w, -1), quad[0], quad[1]), ((u, 1), quad[1], quad[2]), ((w, 1), quad[2], quad[3]),
+                     ((u, -1), quad[3], quad[0])]
+            for (along, step), p, q in sides:
+                neighbour = list(cell)
+                neighbour[along] += step
+                if (tuple(neighbour), axis, side) not in surface:
+                    scene.segment(corner(p), corner(q), style="edge")
 
 
 def convex_hull_volume(points: Iterable[Sequence[float]]) -> float:

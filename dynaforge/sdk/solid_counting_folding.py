@@ -80,7 +80,11 @@ def _net_normalise(cells):
     return tuple(sorted((r - r0, c - c0) for r, c in cells))
 
 
-def _net_variants(cells):
+def net_symmetries(cells) -> list[tuple[tuple[int, int], ...]]:
+    """The 8 images of a net of squares, index 2k + m: turned by k·90° (k = 0..3), then mirrored left
+    to right if m = 1; each normalised to sorted (row, column) cells with row, column ≥ 0.
+
+    Example: ``net_symmetries(((0, 0), (0, 1)))[2] -> ((0, 0), (1, 0))``"""
     out = []
     for k in range(4):
         for flip in (False, True):
@@ -93,27 +97,33 @@ def _net_variants(cells):
     return out
 
 
-def _fold_closes(cells) -> bool:
-    """Whether the six squares fold onto six different faces (a 90° fold at every tree edge)."""
-    cells = list(cells)
-    seen = {cells[0]: (np.eye(3), np.array([0, 0, -1]))}
-    stack = [cells[0]]
+def roll_faces(cells) -> dict[tuple[int, int], tuple[int, int, int]]:
+    """Where each square of a net lands when a cube is rolled over it from its first cell (the rolling-die
+    method): the outward normal, in the cube's own frame, of the face that touches the square. Columns run
+    along +x and rows along +y; a net of a cube gives six different normals.
+
+    Example: ``len(set(roll_faces(cube_net_cells()[0]).values())) -> 6``"""
+    cells = set(map(tuple, cells))
+    start = min(cells)
+    turned = {start: np.eye(3)}
+    stack = [start]
     rx = lambda t: np.array([[1, 0, 0], [0, np.cos(t), -np.sin(t)], [0, np.sin(t), np.cos(t)]])
     ry = lambda t: np.array([[np.cos(t), 0, np.sin(t)], [0, 1, 0], [-np.sin(t), 0, np.cos(t)]])
+    # rolling towards +x turns +x down (−z), towards +y turns +y down
     rolls = {(0, 1): ry(np.pi / 2), (0, -1): ry(-np.pi / 2), (1, 0): rx(-np.pi / 2), (-1, 0): rx(np.pi / 2)}
     while stack:
         cur = stack.pop()
-        for step, rot in rolls.items():
-            nxt = (cur[0] + step[0], cur[1] + step[1])
-            if nxt in cells and nxt not in seen:
-                seen[nxt] = (rot @ seen[cur][0], None)
+        for (dr, dc), rot in rolls.items():
+            nxt = (cur[0] + dr, cur[1] + dc)
+            if nxt in cells and nxt not in turned:
+                turned[nxt] = rot @ turned[cur]
                 stack.append(nxt)
-    faces = {tuple(int(round(v)) for v in R.T @ np.array([0, 0, -1.0])) for R, _ in seen.values()}
-    return len(faces) == 6
+    return {cell: tuple(int(round(v)) for v in turned[cell].T @ np.array([0, 0, -1.0])) for cell in cells}
 
 
-def cube_net_cells() -> list[tuple[tuple[int, int], ...]]:
-    """The 11 nets of a cube as sorted (row, column) cells, one representative per shape.
+def cube_net_cells() -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The 11 nets of a cube as sorted (row, column) cells, one representative per shape (the least of
+    its ``net_symmetries``), in sorted order: the free hexominoes whose squares roll onto six faces.
 
     Example: ``len(cube_net_cells()) -> 11``"""
     shapes = {((0, 0),)}
@@ -124,16 +134,16 @@ def cube_net_cells() -> list[tuple[tuple[int, int], ...]]:
                 for dr, dc in _STEPS:
                     cell = (r + dr, c + dc)
                     if cell not in shape:
-                        grown.add(min(_net_variants(list(shape) + [cell])))
+                        grown.add(min(net_symmetries(list(shape) + [cell])))
         shapes = grown
-    return sorted(s for s in shapes if _fold_closes(s))
+    return tuple(sorted(s for s in shapes if len(set(roll_faces(s).values())) == 6))
 
 
 def net_variant(cells, k: int) -> tuple[tuple[int, int], ...]:
     """The net ``cells`` turned by k·90° (k = 0..3) and mirrored for k ≥ 4, normalised to row, column ≥ 0.
 
     Example: ``net_variant(((0, 0), (0, 1)), 1) -> ((0, 0), (1, 0))``"""
-    return _net_variants(cells)[(k % 4) * 2 + (1 if k >= 4 else 0)]
+    return net_symmetries(cells)[(k % 4) * 2 + (1 if k >= 4 else 0)]
 
 
 def net_rows_text(cells) -> str:

@@ -45,46 +45,6 @@ def slanted_cut_cylinder(scene, r: float, H: float, h1: float, h2: float, labels
     scene.segment(E, F, style="auxiliary")
 
 
-def add_cell_solid(scene, cells, colors: Sequence[str] = ("#fde68a", "#bfdbfe", "#93c5fd"),
-                   prefix: str = "_s") -> None:
-    """Draw a solid made of unit cells (a block with a notch, a step) as one opaque body: every
-    exposed unit square is a face without its own edges, and only the solid's true edges (where
-    the surface turns) are drawn, so it reads as a plain block, not as a stack of cubes. Set
-    ``scene.hiding = "none"``: the opaque faces hide what is behind them.
-
-    Example: add_cell_solid(s, [(i, j, k) for i in range(3) for j in range(2) for k in range(2)])
-    """
-    from .scene import exposed_cube_faces
-
-    exposed = set(exposed_cube_faces(cells))
-
-    def corner(v):
-        label = f"{prefix}{v[0]}_{v[1]}_{v[2]}"
-        if label not in scene.points:
-            scene.point(label, v, show_label=False, dot=False)
-        return label
-
-    for cell, axis, side in sorted(exposed):
-        base = list(cell)
-        if side == 1:
-            base[axis] += 1
-        u, w = (axis + 1) % 3, (axis + 2) % 3
-        e1, e2 = [0, 0, 0], [0, 0, 0]
-        e1[u], e2[w] = 1, 1
-        quad = [tuple(base), tuple(b + x for b, x in zip(base, e1)),
-                tuple(b + x + y for b, x, y in zip(base, e1, e2)), tuple(b + y for b, y in zip(base, e2))]
-        color = colors[0] if axis == 2 else colors[1] if axis == 0 else colors[2]
-        scene.face([corner(v) for v in quad], color=color, opacity=1.0, with_edges=False)
-        # the four sides of the square: (in-plane step to the neighbour, the side's two corners)
-        sides = [((w, -1), quad[0], quad[1]), ((u, 1), quad[1], quad[2]), ((w, 1), quad[2], quad[3]),
-                 ((u, -1), quad[3], quad[0])]
-        for (ax, step), p, q in sides:
-            nb = list(cell)
-            nb[ax] += step
-            if (tuple(nb), axis, side) not in exposed:
-                scene.segment(corner(p), corner(q), style="edge")
-
-
 def drilled_ball(scene, R: float, r: float, labels: Sequence[str]) -> None:
     """Draw a ball of radius R centred at the origin with a cylindrical hole of radius r < R along the
     z-axis (the napkin ring): the sphere, the hole's wall, the equator, the rim centres M, N on the axis,

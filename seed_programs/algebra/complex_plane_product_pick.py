@@ -55,7 +55,7 @@ class ComplexPlaneProductPick(SeedProgram):
                 continue
             break
         order = [int(i) for i in rng.permutation(4)]
-        labels = draw.pick_labels(rng, 4, pool="ABCDEFGHJKLMNPQRSTUV")  # no W or Z beside w and z
+        labels = draw.pick_spread_labels(rng, 4, pool="ABCDEFGHJKLMNPQRSTUV")  # no W or Z beside w and z
         pts = [[int(cands[i].real), int(cands[i].imag)] for i in order]
         g = {"z": [int(z.real), int(z.imag)], "op": op, "labels": labels, "cands": pts}
         if op not in ("z2", "iz"):

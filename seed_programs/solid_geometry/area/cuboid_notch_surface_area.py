@@ -5,7 +5,7 @@ surface area of what remains. ``answer`` adds the changes to 2(ab + bc + ca) by 
 argument; ``verify`` builds the block from unit cubes, removes the notches and counts the exposed unit
 squares (brute force)."""
 from dynaforge.sdk import Backward, IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
-from dynaforge.sdk.solid_measure_more import add_cell_solid
+from dynaforge.sdk.scene import add_unit_cubes
 
 KIND_TEXT = {"corner": "at the top front right corner of the block",
              "edge": "along the top front edge, away from both of its ends",
@@ -130,7 +130,7 @@ class CuboidNotchSurfaceArea(SeedProgram):
         for nt in g["notches"]:
             solid -= _cells(nt["kind"], a, b, c, nt["p"], nt["q"], nt["s"], nt.get("x0", 0), nt.get("y0", 0))
         s = Scene()
-        add_cell_solid(s, sorted(solid))
+        add_unit_cubes(s, sorted(solid), colors=("#fde68a", "#bfdbfe", "#93c5fd"), edges="outline")
         s.hiding = "none"                  # an opaque block hides its own back
         s.azimuth_range = (285.0, 340.0)   # from the front right, so every notch faces the camera
         return s

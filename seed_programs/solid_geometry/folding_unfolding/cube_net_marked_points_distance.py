@@ -8,6 +8,7 @@ import numpy as np
 
 from dynaforge.sdk import IntRange, Levels, Number, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import rotate_about_axis
+from dynaforge.sdk.solid_folding_nets import draw_flat_net, net_point_xyz
 
 # the 11 nets of a cube as (row, column) cells
 NETS = (
@@ -183,18 +184,16 @@ class CubeNetMarkedPointsDistance(SeedProgram):
     # -- views ----------------------------------------------------------------------------------------------
     def scene(self, g):
         a = g["a"]
-        s = Scene()
-        palette = ["#bfdbfe", "#fde68a", "#bbf7d0", "#fecaca", "#ddd6fe", "#fed7aa"]
-        for i, (r, c) in enumerate(self._cells_of(g["net"], g["flip"])):
+        corners, squares = {}, []
+        for r, c in self._cells_of(g["net"], g["flip"]):
             names = []
             for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1)):
-                name = f"_n{c + dx}_{r + dy}"
-                s.point(name, (a * (c + dx), -a * (r + dy), 0.0), show_label=False, dot=False)
-                names.append(name)
-            s.face(names, color=palette[i], opacity=0.85)
+                names.append(f"_n{c + dx}_{r + dy}")
+                corners[names[-1]] = (a * (c + dx), -a * (r + dy))
+            squares.append(names)
+        s = draw_flat_net(Scene(), corners, squares)  # facing the camera: read as printed
         for lab, X in (("P", g["p"]), ("Q", g["q"])):
-            s.point(lab, (a * X[0], -a * X[1], 0.0))
-        s.azimuth_range = (255.0, 285.0)                   # seen from the front: the net reads as printed
+            s.point(lab, net_point_xyz(a * X[0], -a * X[1]))
         return s
 
     def description(self, g):

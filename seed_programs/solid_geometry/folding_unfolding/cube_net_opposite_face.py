@@ -1,70 +1,14 @@
 """Solid geometry (folding, free form): a lettered net of a cube; which face ends up opposite a
 given face once the net is folded (DynaSolidGeo folding category, spatial visualisation)."""
-from functools import lru_cache
-
 import numpy as np
 
 from dynaforge.sdk import IntRange, Levels, OneOf, Scene, SeedProgram, Text, attempts, seed_program
 from dynaforge.sdk.scene import rotate_about_axis
+from dynaforge.sdk.solid_counting_folding import cube_net_cells, net_symmetries, roll_faces
+from dynaforge.sdk.solid_folding_nets import NET_COLORS
 
 STEPS = {(0, 1): "right", (0, -1): "left", (1, 0): "down", (-1, 0): "up"}
 LETTER_POOL = "ABCDEFGHKMNPRSTUVWXYZ"
-
-
-def _normalise(cells):
-    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
-    return tuple(sorted((r - r0, c - c0) for r, c in cells))
-
-
-def _symmetries(cells):
-    out = []
-    for k in range(4):
-        for flip in (False, True):
-            pts = cells
-            for _ in range(k):
-                pts = [(c, -r) for r, c in pts]
-            if flip:
-                pts = [(r, -c) for r, c in pts]
-            out.append(_normalise(pts))
-    return out
-
-
-def _roll_faces(cells):
-    """Rolling-die method: roll a cube over the net from the first cell; the cube face touching
-    each cell (as a normal in the cube's own frame) is where that square ends up."""
-    cells = set(cells)
-    start = min(cells)
-    R = {start: np.eye(3)}
-    stack = [start]
-    rx = lambda t: np.array([[1, 0, 0], [0, np.cos(t), -np.sin(t)], [0, np.sin(t), np.cos(t)]])
-    ry = lambda t: np.array([[np.cos(t), 0, np.sin(t)], [0, 1, 0], [-np.sin(t), 0, np.cos(t)]])
-    # world: column → +x, row → +y; rolling towards +x turns +x down (−z), towards +y turns +y down
-    rolls = {(0, 1): ry(np.pi / 2), (0, -1): ry(-np.pi / 2), (1, 0): rx(-np.pi / 2), (-1, 0): rx(np.pi / 2)}
-    while stack:
-        cur = stack.pop()
-        for (dr, dc), rot in rolls.items():
-            nxt = (cur[0] + dr, cur[1] + dc)
-            if nxt in cells and nxt not in R:
-                R[nxt] = rot @ R[cur]
-                stack.append(nxt)
-    return {cell: tuple(int(round(v)) for v in R[cell].T @ np.array([0, 0, -1.0])) for cell in cells}
-
-
-@lru_cache(maxsize=None)
-def cube_nets():
-    """The 11 nets of a cube: free hexominoes whose six squares roll onto six different faces."""
-    shapes = {((0, 0),)}
-    for _ in range(5):
-        grown = set()
-        for shape in shapes:
-            for r, c in shape:
-                for dr, dc in STEPS:
-                    cell = (r + dr, c + dc)
-                    if cell not in shape:
-                        grown.add(min(_symmetries(list(shape) + [cell])))
-        shapes = grown
-    nets = [s for s in shapes if len(set(_roll_faces(s).values())) == 6]
-    return tuple(sorted(nets))
 
 
 @seed_program(
@@ -85,10 +29,10 @@ class CubeNetOppositeFace(SeedProgram):
     )
 
     def sample(self, rng, space):
-        nets = cube_nets()
+        nets = cube_net_cells()
         for _ in attempts("an asked face whose opposite is not two squares away in a row or column"):
             base = nets[space.net.draw(rng)]
-            cells = _symmetries(list(base))[space.symmetry.draw(rng)]
+            cells = net_symmetries(base)[space.symmetry.draw(rng)]
             letters = [str(x) for x in rng.choice(list(space.letters.values), size=6, replace=False)]
             g = {"cells": [list(c) for c in cells], "letters": letters, "query": space.query.draw(rng)}
             if space.skip_one.values[0] == "allowed":
@@ -109,7 +53,7 @@ class CubeNetOppositeFace(SeedProgram):
                 f"with its letter.")
 
     def _opposites(self, p):
-        faces = _roll_faces(self._cells(p))
+        faces = roll_faces(self._cells(p))
         letter = dict(zip(self._cells(p), p["letters"]))
         by_normal = {n: letter[c] for c, n in faces.items()}
         return {letter[c]: by_normal[tuple(-v for v in n)] for c, n in faces.items()}
@@ -155,7 +99,6 @@ class CubeNetOppositeFace(SeedProgram):
 
     def scene(self, g):
         s = Scene()
-        palette = ["#bfdbfe", "#fde68a", "#bbf7d0", "#fecaca", "#ddd6fe", "#fed7aa"]
         for i, (r, c) in enumerate(self._cells(g)):
             corners = []
             for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1)):
@@ -163,7 +106,7 @@ class CubeNetOppositeFace(SeedProgram):
                 # the net lies flat; rows run towards −y so the picture reads like the printed net
                 s.point(name, (c + dx, -(r + dy), 0.0), show_label=False)
                 corners.append(name)
-            s.face(corners, color=palette[i], opacity=0.85)
+            s.face(corners, color=NET_COLORS[i], opacity=0.85)
             s.point(g["letters"][i], (c + 0.5, -(r + 0.5), 0.0))
         return s
 

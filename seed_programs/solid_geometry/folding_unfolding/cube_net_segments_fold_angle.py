@@ -9,6 +9,7 @@ import numpy as np
 from dynaforge.sdk import IntRange, Levels, Number, OneOf, Scene, SeedProgram, SubQuestion, attempts, seed_program
 from dynaforge.sdk.scene import rotate_about_axis
 from dynaforge.sdk.solid_counting_folding import cube_net_cells, net_rows_text, net_variant
+from dynaforge.sdk.solid_folding_nets import draw_flat_net, net_point_xyz
 
 SEG = "auxiliary"
 
@@ -200,22 +201,22 @@ class CubeNetSegmentsFoldAngle(SeedProgram):
         return Number(math.degrees(math.acos(min(1.0, abs(u @ v) / np.linalg.norm(u) / np.linalg.norm(v)))))
 
     def scene(self, g):
-        s = Scene()
-        palette = ["#bfdbfe", "#fde68a", "#bbf7d0", "#fecaca", "#ddd6fe", "#fed7aa"]
-        for i, (r, c) in enumerate(g["cells"]):
-            corners = []
+        corners, squares = {}, []
+        for r, c in g["cells"]:
+            names = []
             for dx, dy in ((0, 0), (4, 0), (4, 4), (0, 4)):
-                name = f"_n{4 * c + dx}_{4 * r + dy}"
-                s.point(name, (4 * c + dx, -(4 * r + dy), 0.0), show_label=False, dot=False)
-                corners.append(name)
-            s.face(corners, color=palette[i], opacity=0.75)
-            # the unit grid points of the square (its edge is 4), so every marked point can be read off
+                names.append(f"_n{4 * c + dx}_{4 * r + dy}")
+                corners[names[-1]] = (4 * c + dx, -(4 * r + dy))
+            squares.append(names)
+        s = draw_flat_net(Scene(), corners, squares, opacity=0.75)  # facing the camera
+        for r, c in g["cells"]:  # the unit grid points of each square (edge 4): every marked point can be read off
             for dx in range(5):
                 for dy in range(5):
                     if (dx, dy) not in ((0, 0), (4, 0), (4, 4), (0, 4)):
-                        s.point(f"_g{4 * c + dx}_{4 * r + dy}", (4 * c + dx, -(4 * r + dy), 0.0), show_label=False)
+                        s.point(f"_g{4 * c + dx}_{4 * r + dy}", net_point_xyz(4 * c + dx, -(4 * r + dy)),
+                                show_label=False)
         for name in "PQRS":
-            s.point(name, (g[name][0], -g[name][1], 0.0))
+            s.point(name, net_point_xyz(g[name][0], -g[name][1]))
         s.segment("P", "Q", style=SEG)
         s.segment("R", "S", style=SEG)
         s.hiding = "none"          # a flat sheet hides nothing
