@@ -252,8 +252,11 @@ def test_validate_decodes_a_render_whose_bytes_changed(built, tmp_path):
 
 def test_a_native_crash_in_render_is_retried_once_and_reported(built):
     assert built["render"]["retried_after_crash"] == ["bad_draw_crashes"]
+    from dynaforge.pipeline.retries import read_retries
+
     report = json.loads((built["data"] / "validated" / "report.json").read_text())
-    [retry] = report["render_retries"]
+    assert "render_retries" not in report  # a crash must not change a stage output's bytes
+    [retry] = read_retries(built["data"], ["fixture"])
     assert retry["program_id"] == "bad_draw_crashes" and retry["retry"] == "failed" and retry["shard"] == "fixture"
     assert "signal SIGSEGV" in retry["first_attempt"] and "crashed at File" in retry["first_attempt"]
     assert "render: process died by signal SIGSEGV" in report["failed_programs"]["bad_draw_crashes"]

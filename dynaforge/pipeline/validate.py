@@ -18,7 +18,7 @@ from ..sdk.answers import LETTERS, correct_value
 from ..sdk.instance import variant_fingerprint
 from ..hashing import sha256_file
 from .contained import print_failures, relative_text
-from .retries import retry_log
+from .retries import print_retries
 
 MEDIA_CACHE = "media_cache.json"
 
@@ -183,10 +183,7 @@ def validate(shards: list[str], data_root: Path, out_dir: Path) -> dict:
         "solid_variants": sum(1 for r in good if r["topic"] == "solid_geometry"),
         "videos": sum(1 for r in good if r["video"]),
     }
-    logs = {shard: retry_log(data_root, shard) for shard in shards}
-    retries = [dict(r, shard=shard) for shard, log in logs.items() if log.is_file()
-               for r in json.loads(log.read_text(encoding="utf-8"))]
-    report = {"metrics": metrics, "stage_errors": stage_errors, "render_retries": retries,
+    report = {"metrics": metrics, "stage_errors": stage_errors,
               "validation_errors": {p: msgs for p, msgs in sorted(invalid.items())},
               "failed_programs": dict(sorted(failed.items())), "programs": programs,
               "distinct_answer_share": shares}
@@ -194,4 +191,5 @@ def validate(shards: list[str], data_root: Path, out_dir: Path) -> dict:
     (out_dir / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
     media.save()
     print_failures("validate", [{"program_id": p, "error": e} for p, e in failed.items()])
+    print_retries(data_root, shards)
     return {**metrics, "media_decoded": media.decoded}

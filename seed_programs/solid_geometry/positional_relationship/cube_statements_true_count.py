@@ -218,14 +218,15 @@ class CubeStatementsTrueCount(SeedProgram):
         bottom, top, lab = self._lab(g)
         s = Scene()
         s.box(bottom, top, *_dims(g))
-        lines = []
+        lines = []  # (end, end) in the order the statements name them: a set's order would change per process
         for st in g["statements"]:
             o = st["objs"]
             if st["kind"].startswith("line"):
-                lines.append({lab[o[0]], lab[o[1]]})
+                lines.append((lab[o[0]], lab[o[1]]))
             if st["kind"].startswith("lines_"):
-                lines.append({lab[o[2]], lab[o[3]]})
-        s.segments = [seg for seg in s.segments if {seg[0], seg[1]} not in lines]
+                lines.append((lab[o[2]], lab[o[3]]))
+        named = [set(line) for line in lines]
+        s.segments = [seg for seg in s.segments if {seg[0], seg[1]} not in named]
         for x, y in lines:
             s.segment(x, y, style="auxiliary")
         return s
