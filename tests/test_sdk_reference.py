@@ -42,3 +42,15 @@ def test_markers_replace_in_place_and_append_when_absent():
     doc = f"# T\n\n{ref.START}\nold\n{ref.END}\n\nafter\n"
     assert ref.updated(doc, section) == f"# T\n\n{section}\n\nafter\n"
     assert ref.updated("# T\n", section) == f"# T\n\n{section}\n"
+
+
+def test_every_name_an_sdk_module_exports_exists():
+    """A helper moved or removed must leave no name behind in ``__all__`` (``import *`` would fail)."""
+    import pkgutil
+
+    import dynaforge.sdk as sdk
+
+    dangling = [f"{info.name}.{name}" for info in pkgutil.iter_modules(sdk.__path__)
+                for module in [importlib.import_module(f"dynaforge.sdk.{info.name}")]
+                for name in getattr(module, "__all__", []) if not hasattr(module, name)]
+    assert not dangling, dangling

@@ -1,4 +1,4 @@
-"""Figures shared by the batch-3 volume and area programs: round solids cut by planes, notched blocks."""
+"""Figures shared by the batch-3 volume and area programs: round solids cut by planes, drilled balls."""
 import math
 from typing import Sequence
 
@@ -6,8 +6,8 @@ import sympy as sp
 
 from .scene import Scene
 
-__all__ = ["slanted_cut_cylinder", "add_cell_solid", "drilled_ball", "drilled_ball_setting", "drilled_ball_radii",
-           "drilled_ball_scene", "RING_TRIPLES", "RING_LABELS"]
+__all__ = ["slanted_cut_cylinder", "drilled_ball", "drilled_ball_setting", "drilled_ball_radii", "drilled_ball_scene",
+           "RING_TRIPLES", "RING_LABELS"]
 
 # the napkin ring's whole-number shapes (r, a, R): hole radius, half the hole's length, sphere radius
 RING_TRIPLES = [(3, 4, 5), (4, 3, 5), (5, 12, 13), (12, 5, 13), (8, 15, 17), (15, 8, 17), (7, 24, 25), (24, 7, 25),
