@@ -63,15 +63,6 @@ def hull_counts(points: Sequence[Sequence[float]], tol: float = 1e-7) -> tuple[i
     return len(planes), edges, len(corners)
 
 
-def hull_volume(points: Sequence[Sequence[float]]) -> float:
-    """Volume of the convex hull of ``points`` (to check that glued pieces make a convex solid).
-
-    Example: ``hull_volume(unit cube corners) -> 1.0``"""
-    from scipy.spatial import ConvexHull
-
-    return float(ConvexHull(np.asarray(points, dtype=float)).volume)
-
-
 _STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0))
 
 

@@ -11,7 +11,8 @@ import numpy as np
 
 from dynaforge.sdk import IntRange, Levels, Multi, Number, OneOf, Scene, SeedProgram, SubQuestion, \
     seed_program
-from dynaforge.sdk.solid_counting_folding import apex_over_face, hull_counts, hull_volume, regular_ngon_xyz
+from dynaforge.sdk.scene import convex_hull_volume
+from dynaforge.sdk.solid_counting_folding import apex_over_face, hull_counts, regular_ngon_xyz
 
 FIXED = ("pyr_tet", "tet_tet", "oct_tet", "oct_two_tet", "cuboids", "house", "tri_prism_pyr")
 STANDARD = ("pyr_tet", "oct_tet", "cuboids", "house", "prism_pyr", "bipyramid", "prism_prism", "frustum_pyr",
@@ -271,7 +272,8 @@ class GluedSolidsFacesEdgesVertices(SeedProgram):
         pieces = self._build(g)
         pts = [p for verts, _ in pieces for p in verts]
         # the pieces make a convex solid: the hull's volume is the sum of the pieces' volumes
-        assert abs(hull_volume(pts) - sum(hull_volume(v) for v, _ in pieces)) < 1e-6 * hull_volume(pts)
+        whole = convex_hull_volume(pts)
+        assert abs(whole - sum(convex_hull_volume(v) for v, _ in pieces)) < 1e-6 * whole
         F, E, V = hull_counts(pts)
         return Multi([Number(F), Number(E), Number(V)])
 
