@@ -2,8 +2,8 @@
 
 Headless: VTK picks EGL (or OSMesa) when there is no display; ``configure_headless`` sets that
 before pyvista is imported. Labels are always-visible 2D overlays placed per view clear of dots, edges
-and each other (``labels``), so they are readable
-in every frame of the orbit. Segments are drawn per view: what the solid hides from the camera is
+and each other (``labels``), so they are readable in every frame of the orbit; each is a text actor
+whose text is rasterised once per orbit. Segments are drawn per view: what the solid hides from the camera is
 dashed, as in a textbook figure (``visibility``), so each orbit frame redraws them (``_ViewDrawing``
 refills the same actors instead of making new ones: the same pixels for a fraction of the cost).
 """
@@ -214,7 +214,8 @@ class _ViewDrawing:
         self.frame = _frame(scene)
         self.planes, self.radius = _hull(scene), self.frame[1]
         self.segments: dict[tuple[str, bool], tuple] = {}  # (style, hidden) -> (mesh, actor)
-        self.label_points, self.label_actor = None, None
+        self.label_actors: list = []  # one text actor per shown label, made on first use
+        self.anchor = None            # a vtkCoordinate: world anchor -> display pixel
         self.directions: dict[str, int] = {}
 
     def show(self, azimuth: float, elevation: float) -> None:
@@ -225,8 +226,8 @@ class _ViewDrawing:
         renderer = self.plotter.renderer
         for _, actor in self.segments.values():
             renderer.RemoveActor(actor)
-        if self.label_actor is not None:
-            renderer.RemoveActor(self.label_actor)
+        for actor in self.label_actors:
+            renderer.RemoveActor(actor)
         pieces, polylines = _segment_pieces(self.scene, self.planes, eye, self.radius)
         for key, lines in pieces.items():
             points = np.array([x for line in lines for x in line])
@@ -244,16 +245,35 @@ class _ViewDrawing:
             return
         anchors, self.directions = _label_anchors(self.scene, azimuth, elevation, self.size, self.directions,
                                                   polylines, self.frame)
-        if self.label_actor is None:
-            self.label_actor = self.plotter.add_point_labels(
-                anchors, self.scene.labels_shown(), font_size=_font_px(self.size), always_visible=True,
-                shape_opacity=0.0, text_color="#1d4ed8", show_points=False, bold=True,
-                font_file=_label_font(), render=False, reset_camera=False,
-                justification_horizontal="center", justification_vertical="center")
-            self.label_points = pv.wrap(self.label_actor.GetMapper().GetInputAlgorithm().GetInputDataObject(0, 0))
-        else:
-            self.label_points.SetPoints(_vtk_points(anchors))
-            renderer.AddActor(self.label_actor)
+        if not self.label_actors:
+            self.label_actors, self.anchor = _label_actors(self.scene.labels_shown(), self.size)
+        for actor, anchor in zip(self.label_actors, anchors):
+            self.anchor.SetValue(*anchor)
+            actor.SetDisplayPosition(*self.anchor.GetComputedDisplayValue(renderer))
+            renderer.AddActor(actor)
+
+
+def _label_actors(texts, size: int):
+    """A text actor per label (its text rasterised once, not on every frame as VTK's point-label mapper
+    does) and the coordinate that turns an anchor into the pixel the label is centred on: where, and as,
+    ``Plotter.add_point_labels`` would draw it (bold label font, centred), but never dropped when two
+    labels' boxes overlap."""
+    import pyvista as pv
+    from vtkmodules.vtkRenderingCore import vtkActor2D, vtkCoordinate, vtkTextMapper
+
+    style = pv.TextProperty(bold=True, font_size=_font_px(size), font_file=_label_font(), color="#1d4ed8",
+                            justification_horizontal="center", justification_vertical="center")
+    actors = []
+    for text in texts:
+        mapper = vtkTextMapper()
+        mapper.SetTextProperty(style)
+        mapper.SetInput(text)
+        actor = vtkActor2D()
+        actor.SetMapper(mapper)
+        actors.append(actor)
+    anchor = vtkCoordinate()
+    anchor.SetCoordinateSystemToWorld()
+    return actors, anchor
 
 
 def _line_cells(count: int) -> np.ndarray:
