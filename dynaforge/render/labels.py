@@ -3,10 +3,11 @@ another label.
 
 Placement works in pixels on the projected figure, per view (and per orbit frame): each label
 tries 16 directions around its vertex at three gaps and takes the one with the most clearance
-from every drawn segment, every vertex dot, the labels already placed and the image border,
-preferring, once clear, the direction away from the figure's centre (textbook style) and, in an
-orbit, the direction it had in the previous frame (labels do not jump about). Labels are placed in
-the scene's order; everything is deterministic.
+from every drawn segment, every vertex dot, the labels already placed and the image border (on a
+crowded figure, a place on another label loses to any place that is not), preferring, once clear,
+the direction away from the figure's centre (textbook style) and, in an orbit, the direction it had
+in the previous frame (labels do not jump about). Labels are placed in the scene's order;
+everything is deterministic.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ GAPS = (5.0, 10.0, 16.0)  # pixels between a label's box and its vertex dot, nea
 CLEAR = 6.0               # pixels of clearance beyond which a placement counts as clear
 DOT_RADIUS = 4.0
 SAMPLE_PX = 2.0           # segments are checked at points this far apart
+LABEL_OVERLAP_PENALTY = 100.0  # more than any other term can add: a free place beats one on another label
 
 
 def text_box(text: str, font_px: float) -> tuple[float, float]:
@@ -95,6 +97,8 @@ def place(anchors: dict[str, np.ndarray], shown: Sequence[str], segments: Sequen
         outward = outward / norm if norm > 1e-9 else np.array([0.0, 1.0])
         score = (10.0 * np.minimum(clearance, CLEAR) + 4.0 * (units @ outward) - 0.3 * gaps
                  + np.where(direction_index == previous.get(label, -1), 3.0, 0.0))
+        if len(placed_lo):  # on a crowded figure every place is near some line: never cover a label there
+            score = score - LABEL_OVERLAP_PENALTY * (_box_gap(lo, hi, placed_lo, placed_hi) <= 0.0)
         best = int(np.argmax(score))  # first maximum: deterministic
         placed_lo, placed_hi = np.vstack([placed_lo, lo[best]]), np.vstack([placed_hi, hi[best]])
         centres[label], chosen[label] = c[best], int(direction_index[best])
