@@ -97,9 +97,10 @@ def floor_orbit(scene, azimuth: float, elevation: float, size: int, path: Path, 
                                          bitrate=None, macro_block_size=2, pix_fmt_out="yuv420p",
                                          output_params=solid.VIDEO_OUTPUT_PARAMS, ffmpeg_log_level="error")
     writer.send(None)
+    frame = solid._frame(scene)  # as the project's orbit: framed once
     try:
         for i in range(frames):
-            solid._place_camera(plotter, scene, azimuth + 360.0 * i / frames, elevation)
+            solid._place_camera(plotter, scene, azimuth + 360.0 * i / frames, elevation, frame)
             plotter.render()
             writer.send(np.ascontiguousarray(plotter.screenshot(return_img=True)[:size, :size, :3]))
     finally:

@@ -38,6 +38,19 @@ def test_solid_labels_clear_of_edges_dots_and_each_other():
     assert all(np.array_equal(centres[k], again[k]) for k in centres)
 
 
+def test_solid_labels_never_cover_each_other_on_a_crowded_figure():
+    # two points almost in line with the camera, inside a dense grid: every place is near some line, so
+    # clearance alone cannot tell a place on the other label from a free one
+    anchors = {"P": np.array([250.0, 250.0]), "Q": np.array([252.0, 249.0]), "R": np.array([120.0, 120.0])}
+    grid = [(np.array([x, 150.0]), np.array([x, 350.0])) for x in np.arange(150.0, 351.0, 8.0)]
+    grid += [(np.array([150.0, y]), np.array([350.0, y])) for y in np.arange(150.0, 351.0, 8.0)]
+    for previous in ({}, {"P": 0, "Q": 0}, {"P": 4, "Q": 4}):
+        centres, _ = labels.place(anchors, ["P", "Q"], grid, 512, 22, previous)  # both pushed away from R
+        (pw, ph), (qw, qh) = labels.text_box("P", 22), labels.text_box("Q", 22)
+        gap = np.abs(centres["P"] - centres["Q"]) - (np.array([pw + qw, ph + qh]) / 2)
+        assert np.any(gap > 0), (previous, centres)
+
+
 def test_solid_labels_keep_their_direction_between_orbit_frames():
     anchors = {"A": np.array([100.0, 100.0]), "B": np.array([400.0, 100.0]), "C": np.array([250.0, 400.0])}
     _, first = labels.place(anchors, list(anchors), [], 512, 22)

@@ -2,8 +2,8 @@
 
 Headless: VTK picks EGL (or OSMesa) when there is no display; ``configure_headless`` sets that
 before pyvista is imported. Labels are always-visible 2D overlays placed per view clear of dots, edges
-and each other (``labels``), so they are readable
-in every frame of the orbit. Segments are drawn per view: what the solid hides from the camera is
+and each other (``labels``), so they are readable in every frame of the orbit; each is a text actor
+whose text is rasterised once per orbit. Segments are drawn per view: what the solid hides from the camera is
 dashed, as in a textbook figure (``visibility``), so each orbit frame redraws them (``_ViewDrawing``
 refills the same actors instead of making new ones: the same pixels for a fraction of the cost).
 """
@@ -54,12 +54,14 @@ def _build_plotter(scene: Scene, size: int):
 
 def _label_anchors(scene: Scene, azimuth: float, elevation: float, size: int,
                    previous: dict[str, int] | None = None,
-                   polylines: list[np.ndarray] = ()) -> tuple[np.ndarray, dict[str, int]]:
+                   polylines: list[np.ndarray] = (),
+                   frame: tuple[np.ndarray, float] | None = None) -> tuple[np.ndarray, dict[str, int]]:
     """3D anchors of the shown vertex labels placed clear of dots, edges, ``polylines`` (curves and
     rims) and each other in this view (``labels.place``), each beside its vertex so that it lands on
-    the chosen pixel; also the directions taken (pass them back as ``previous`` for the next orbit frame)."""
+    the chosen pixel; also the directions taken (pass them back as ``previous`` for the next orbit frame).
+    ``frame`` is the scene's ``_frame`` when the caller has it already."""
     shown = scene.labels_shown()
-    centre, radius = _frame(scene)
+    centre, radius = frame or _frame(scene)
     eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
     right, screen_up, _ = camera.basis(eye, focal, up)
     half = camera.half_height(radius)  # parallel projection: one scale for every depth
@@ -148,16 +150,22 @@ def _frame(scene: Scene) -> tuple[np.ndarray, float]:
     return camera.frame(np.array(pts) if pts else np.zeros((1, 3)))
 
 
-def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float) -> np.ndarray:
+def _place_camera(plotter, scene: Scene, azimuth: float, elevation: float,
+                  frame: tuple[np.ndarray, float] | None = None) -> np.ndarray:
     """Point the parallel-projection camera at the scene from (azimuth, elevation); return the far
-    eye (``camera.view_eye``) that hidden edges are judged from."""
-    centre, radius = _frame(scene)
+    eye (``camera.view_eye``) that hidden edges are judged from. ``frame``: the scene's ``_frame``
+    when the caller has it already (an orbit computes it once)."""
+    centre, radius = frame or _frame(scene)
     eye, focal, up = camera.pose(centre, radius, azimuth, elevation)
     distance = float(np.linalg.norm(eye - focal))
-    plotter.camera_position = [tuple(eye), tuple(focal), tuple(up)]
-    plotter.camera.parallel_projection = True
-    plotter.camera.parallel_scale = camera.half_height(radius)
-    plotter.camera.clipping_range = (distance * 0.01, distance * 10)
+    view = plotter.camera  # set through VTK: pyvista's setters re-check and re-clip on every call
+    view.SetPosition(*eye)
+    view.SetFocalPoint(*focal)
+    view.SetViewUp(*up)
+    view.SetParallelProjection(True)
+    view.SetParallelScale(camera.half_height(radius))
+    view.SetClippingRange(distance * 0.01, distance * 10)
+    plotter.renderer.camera_set = True  # pyvista must not reset it on the first render
     return camera.view_eye(centre, radius, azimuth, elevation)
 
 
@@ -203,49 +211,96 @@ class _ViewDrawing:
 
     def __init__(self, plotter, scene: Scene, size: int):
         self.plotter, self.scene, self.size = plotter, scene, size
-        self.planes, self.radius = _hull(scene), _frame(scene)[1]
+        self.frame = _frame(scene)
+        self.planes, self.radius = _hull(scene), self.frame[1]
         self.segments: dict[tuple[str, bool], tuple] = {}  # (style, hidden) -> (mesh, actor)
-        self.label_points, self.label_actor = None, None
+        self.label_actors: list = []  # one text actor per shown label, made on first use
+        self.anchor = None            # a vtkCoordinate: world anchor -> display pixel
         self.directions: dict[str, int] = {}
 
     def show(self, azimuth: float, elevation: float) -> None:
         """Point the camera and redraw the segments and labels for (azimuth, elevation)."""
         import pyvista as pv
 
-        eye = _place_camera(self.plotter, self.scene, azimuth, elevation)
+        eye = _place_camera(self.plotter, self.scene, azimuth, elevation, self.frame)
         renderer = self.plotter.renderer
         for _, actor in self.segments.values():
             renderer.RemoveActor(actor)
-        if self.label_actor is not None:
-            renderer.RemoveActor(self.label_actor)
+        for actor in self.label_actors:
+            renderer.RemoveActor(actor)
         pieces, polylines = _segment_pieces(self.scene, self.planes, eye, self.radius)
         for key, lines in pieces.items():
             points = np.array([x for line in lines for x in line])
-            cells = np.array([[2, 2 * i, 2 * i + 1] for i in range(len(lines))]).ravel()
             if key in self.segments:
                 mesh, actor = self.segments[key]
-                mesh.points, mesh.lines = points, cells
+                _refill_lines(mesh, points)
                 renderer.AddActor(actor)
             else:
                 style, is_hidden = key
-                mesh = pv.PolyData(points, lines=cells)
+                mesh = pv.PolyData(points, lines=_line_cells(len(lines)))
                 actor = self.plotter.add_mesh(mesh, color=EDGE_COLORS[style], line_width=2 if is_hidden else 3,
                                               render=False)
                 self.segments[key] = (mesh, actor)
         if not self.scene.labels_shown():
             return
         anchors, self.directions = _label_anchors(self.scene, azimuth, elevation, self.size, self.directions,
-                                                  polylines)
-        if self.label_actor is None:
-            self.label_actor = self.plotter.add_point_labels(
-                anchors, self.scene.labels_shown(), font_size=_font_px(self.size), always_visible=True,
-                shape_opacity=0.0, text_color="#1d4ed8", show_points=False, bold=True,
-                font_file=_label_font(), render=False, reset_camera=False,
-                justification_horizontal="center", justification_vertical="center")
-            self.label_points = pv.wrap(self.label_actor.GetMapper().GetInputAlgorithm().GetInputDataObject(0, 0))
-        else:
-            self.label_points.points = anchors
-            renderer.AddActor(self.label_actor)
+                                                  polylines, self.frame)
+        if not self.label_actors:
+            self.label_actors, self.anchor = _label_actors(self.scene.labels_shown(), self.size)
+        for actor, anchor in zip(self.label_actors, anchors):
+            self.anchor.SetValue(*anchor)
+            actor.SetDisplayPosition(*self.anchor.GetComputedDisplayValue(renderer))
+            renderer.AddActor(actor)
+
+
+def _label_actors(texts, size: int):
+    """A text actor per label (its text rasterised once, not on every frame as VTK's point-label mapper
+    does) and the coordinate that turns an anchor into the pixel the label is centred on: where, and as,
+    ``Plotter.add_point_labels`` would draw it (bold label font, centred), but never dropped when two
+    labels' boxes overlap."""
+    import pyvista as pv
+    from vtkmodules.vtkRenderingCore import vtkActor2D, vtkCoordinate, vtkTextMapper
+
+    style = pv.TextProperty(bold=True, font_size=_font_px(size), font_file=_label_font(), color="#1d4ed8",
+                            justification_horizontal="center", justification_vertical="center")
+    actors = []
+    for text in texts:
+        mapper = vtkTextMapper()
+        mapper.SetTextProperty(style)
+        mapper.SetInput(text)
+        actor = vtkActor2D()
+        actor.SetMapper(mapper)
+        actors.append(actor)
+    anchor = vtkCoordinate()
+    anchor.SetCoordinateSystemToWorld()
+    return actors, anchor
+
+
+def _line_cells(count: int) -> np.ndarray:
+    """VTK's legacy cell list for ``count`` two-point lines over consecutive points: [2, 0, 1, 2, 2, 3, ...]."""
+    return np.column_stack([np.full(count, 2), np.arange(0, 2 * count, 2), np.arange(1, 2 * count, 2)]).ravel()
+
+
+def _vtk_points(points: np.ndarray):
+    """``points`` (n, 3) as vtkPoints, copied."""
+    from vtkmodules.util.numpy_support import numpy_to_vtk
+    from vtkmodules.vtkCommonCore import vtkPoints
+
+    out = vtkPoints()
+    out.SetData(numpy_to_vtk(np.ascontiguousarray(points, dtype=float), deep=True))
+    return out
+
+
+def _refill_lines(mesh, points: np.ndarray) -> None:
+    """Make ``mesh`` the two-point lines over consecutive ``points`` (straight through VTK: pyvista's
+    setters cost more than the data they copy, once per frame and actor)."""
+    from vtkmodules.util.numpy_support import numpy_to_vtkIdTypeArray
+    from vtkmodules.vtkCommonDataModel import vtkCellArray
+
+    lines = vtkCellArray()
+    lines.ImportLegacyFormat(numpy_to_vtkIdTypeArray(_line_cells(len(points) // 2).astype(np.int64), deep=True))
+    mesh.SetPoints(_vtk_points(points))
+    mesh.SetLines(lines)
 
 
 def _png(image: np.ndarray) -> bytes:

@@ -144,14 +144,14 @@ def dash_polyline(points: np.ndarray, dash: float, gap: float) -> list[tuple[np.
         return list(zip(points[:-1], points[1:]))
     count = max(1, int((total + gap) / (dash + gap) + 1e-9))
     start = (total - count * dash - (count - 1) * gap) / 2
-
-    def at(s: float) -> np.ndarray:
-        return np.array([np.interp(s, along, points[:, axis]) for axis in range(3)])
-
-    chords = []
-    for i in range(count):
-        lo = start + i * (dash + gap)
-        stops = [lo, *along[(along > lo) & (along < lo + dash)], lo + dash]
-        marks = [at(s) for s in stops]
-        chords += list(zip(marks[:-1], marks[1:]))
-    return chords
+    lows = [start + i * (dash + gap) for i in range(count)]
+    highs = [lo + dash for lo in lows]
+    corners = along.tolist()
+    first, last = np.searchsorted(along, lows, "right"), np.searchsorted(along, highs, "left")
+    # per dash: where it starts, the polyline's corners strictly inside it, where it ends
+    stops = [[lo, *corners[a:b], hi] for lo, hi, a, b in zip(lows, highs, first.tolist(), last.tolist())]
+    flat = np.array([x for dash_stops in stops for x in dash_stops])
+    marks = np.stack([np.interp(flat, along, points[:, axis]) for axis in range(3)], axis=1)
+    ends = np.cumsum([len(dash_stops) for dash_stops in stops]) - 1  # each dash's last stop
+    chord_starts = np.setdiff1d(np.arange(len(flat) - 1), ends)
+    return list(zip(marks[chord_starts], marks[chord_starts + 1]))
