@@ -67,6 +67,31 @@ def _figure():
     return fig, ax
 
 
+def test_orbit_shortcut_chooses_what_a_full_search_chooses(monkeypatch):
+    # random figures turned frame by frame: a label keeping its clear place without scoring the others
+    # must land exactly where scoring every place puts it
+    rng = np.random.default_rng(7)
+    one_place_checks = []  # the shortcut scores one place only
+    clearance = labels._clearance
+    monkeypatch.setattr(labels, "_clearance", lambda lo, *rest: (one_place_checks.append(len(lo) == 1),
+                                                                  clearance(lo, *rest))[1])
+    for _ in range(30):
+        points = rng.uniform(60, 450, size=(int(rng.integers(3, 8)), 3)) - 255
+        names = [chr(ord("A") + i) + ("'" if i % 3 == 2 else "") for i in range(len(points))]
+        edges = [(i, j) for i in range(len(points)) for j in range(i + 1, len(points)) if rng.random() < 0.4]
+        previous: dict[str, int] = {}
+        for angle in np.linspace(0, 2 * np.pi, 12, endpoint=False):
+            turned = points[:, :2] @ np.array([[np.cos(angle), -np.sin(angle)], [np.sin(angle), np.cos(angle)]]) + 255
+            anchors = dict(zip(names, turned))
+            segments = [(turned[i], turned[j]) for i, j in edges]
+            fast, fast_dirs = labels.place(anchors, names, segments, 512, 22, previous)
+            full, full_dirs = labels.place(anchors, names, segments, 512, 22, previous, shortcut=False)
+            assert fast_dirs == full_dirs
+            assert all(np.array_equal(fast[n], full[n]) for n in names)
+            previous = fast_dirs
+    assert sum(one_place_checks) > 300  # the shortcut was tried often enough to have been tested
+
+
 def test_declutter_moves_a_label_off_a_line_and_keeps_a_clear_one():
     fig, ax = _figure()
     ax.plot([0, 10], [5.6, 5.6], color="k", linewidth=2)  # runs through the label above (5, 5)

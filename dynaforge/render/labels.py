@@ -7,10 +7,11 @@ from every drawn segment, every vertex dot, the labels already placed and the im
 crowded figure, a place on another label loses to any place that is not), preferring, once clear,
 the direction away from the figure's centre (textbook style) and, in an orbit, the direction it had
 in the previous frame (labels do not jump about). Labels are placed in the scene's order;
-everything is deterministic.
+everything is deterministic. In an orbit most labels keep their place, which is checked first.
 """
 from __future__ import annotations
 
+import functools
 from typing import Sequence
 
 import numpy as np
@@ -21,6 +22,10 @@ CLEAR = 6.0               # pixels of clearance beyond which a placement counts 
 DOT_RADIUS = 4.0
 SAMPLE_PX = 2.0           # segments are checked at points this far apart
 LABEL_OVERLAP_PENALTY = 100.0  # more than any other term can add: a free place beats one on another label
+# the candidates: every direction at the nearest gap, then at the next (index = gap * 16 + direction)
+CANDIDATE_GAPS = np.repeat(GAPS, len(DIRECTIONS))
+UNITS = np.tile(DIRECTIONS, (len(GAPS), 1))
+DIRECTION_INDEX = np.tile(np.arange(len(DIRECTIONS)), len(GAPS))
 
 
 def text_box(text: str, font_px: float) -> tuple[float, float]:
@@ -51,49 +56,78 @@ def _box_gap(lo: np.ndarray, hi: np.ndarray, other_lo: np.ndarray, other_hi: np.
     return np.sqrt((dx * dx + dy * dy).min(axis=1))
 
 
+def _clearance(lo: np.ndarray, hi: np.ndarray, obstacles: tuple[np.ndarray, np.ndarray],
+               placed: tuple[np.ndarray, np.ndarray], size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each candidate box's clearance from the image border, the ``obstacles`` and the ``placed`` labels
+    (boxes as (lo, hi) rows), and whether it touches a placed label."""
+    clearance = np.minimum(np.minimum(lo[:, 0], lo[:, 1]), np.minimum(size - hi[:, 0], size - hi[:, 1])) + CLEAR
+    if len(obstacles[0]):
+        clearance = np.minimum(clearance, _box_gap(lo, hi, *obstacles))
+    if not len(placed[0]):
+        return clearance, np.zeros(len(lo), dtype=bool)
+    to_labels = _box_gap(lo, hi, *placed)
+    return np.minimum(clearance, to_labels), to_labels <= 0.0
+
+
+@functools.lru_cache(maxsize=1024)
+def _candidates(text: str, font_px: float) -> tuple[np.ndarray, np.ndarray, float]:
+    """A label's half box, its 48 candidate centres relative to its vertex (16 directions at the
+    three gaps) and how far from the vertex an obstacle can still matter to one of them."""
+    half = np.array(text_box(text, font_px)) / 2
+    reach = np.abs(UNITS) @ half + DOT_RADIUS + CANDIDATE_GAPS
+    offsets = UNITS * reach[:, None]
+    half.flags.writeable = offsets.flags.writeable = False  # cached: shared by every call
+    return half, offsets, float(reach.max() + half.max() + CLEAR)
+
+
 def place(anchors: dict[str, np.ndarray], shown: Sequence[str], segments: Sequence[tuple[np.ndarray, np.ndarray]],
-          size: int, font_px: float, previous: dict[str, int] | None = None) -> tuple[dict[str, np.ndarray], dict[str, int]]:
+          size: int, font_px: float, previous: dict[str, int] | None = None,
+          shortcut: bool = True) -> tuple[dict[str, np.ndarray], dict[str, int]]:
     """Label centres (pixels, y up) for the ``shown`` labels of the projected points ``anchors``,
     avoiding ``segments`` (pixel end points); also the direction index each took (pass it back as
-    ``previous`` for the next orbit frame)."""
+    ``previous`` for the next orbit frame).
+
+    ``shortcut``: a label whose previous direction is clear at the nearest gap, and preferred over every
+    other place even were those clear too, keeps it without scoring the others (the choice a full search
+    makes, found sooner; ``False`` scores every place)."""
     previous = previous or {}
     names = list(anchors)
     dots = np.array([anchors[n] for n in names]).reshape(-1, 2)
     samples = _segment_samples(segments)
+    samples = samples[np.argsort(samples[:, 0], kind="stable")]  # by x, to cut a window out of them
     centre = dots.mean(axis=0) if len(dots) else np.zeros(2)
-    gaps = np.repeat(GAPS, len(DIRECTIONS))
-    units = np.tile(DIRECTIONS, (len(GAPS), 1))
-    direction_index = np.tile(np.arange(len(DIRECTIONS)), len(GAPS))
-    placed_lo, placed_hi = np.zeros((0, 2)), np.zeros((0, 2))
+    placed = np.zeros((0, 2)), np.zeros((0, 2))
     centres: dict[str, np.ndarray] = {}
     chosen: dict[str, int] = {}
     for label in shown:
         vertex = anchors[label]
-        half = np.array(text_box(label, font_px)) / 2
-        reach = np.abs(units) @ half + DOT_RADIUS + gaps
-        c = vertex + units * reach[:, None]
+        half, offsets, window = _candidates(label, font_px)
+        c = vertex + offsets
         lo, hi = c - half, c + half
-        # obstacles: the segment samples that can lower a clearance below CLEAR (a farther one cannot),
-        # the other dots and the labels placed so far
-        near = samples[np.abs(samples - vertex).max(axis=1) < reach.max() + half.max() + CLEAR]
+        # obstacles: the segment samples that can lower a clearance below CLEAR (a farther one cannot)
+        # and the other dots
+        first, last = np.searchsorted(samples[:, 0], (vertex[0] - window - 1.0, vertex[0] + window + 1.0))
+        near = samples[first:last]
+        near = near[np.abs(near - vertex).max(axis=1) < window]
         others = dots[[n != label for n in names]]
-        border = np.minimum(np.minimum(lo[:, 0], lo[:, 1]), np.minimum(size - hi[:, 0], size - hi[:, 1])) + CLEAR
-        clearance = border
-        if len(near) or len(others):
-            clearance = np.minimum(border, _box_gap(lo, hi, np.concatenate([near, others - DOT_RADIUS]),
-                                                    np.concatenate([near, others + DOT_RADIUS])))
-        on_label = np.zeros(len(c), dtype=bool)
-        if len(placed_lo):
-            to_labels = _box_gap(lo, hi, placed_lo, placed_hi)
-            clearance = np.minimum(clearance, to_labels)
-            on_label = to_labels <= 0.0  # on a crowded figure every place is near some line: never cover a label there
+        obstacles = np.concatenate([near, others - DOT_RADIUS]), np.concatenate([near, others + DOT_RADIUS])
         outward = vertex - centre
         norm = np.linalg.norm(outward)
         outward = outward / norm if norm > 1e-9 else np.array([0.0, 1.0])
-        score = (10.0 * np.minimum(clearance, CLEAR) + 4.0 * (units @ outward) - 0.3 * gaps
-                 + np.where(direction_index == previous.get(label, -1), 3.0, 0.0))
-        score = score - LABEL_OVERLAP_PENALTY * on_label
-        best = int(np.argmax(score))  # first maximum: deterministic
-        placed_lo, placed_hi = np.vstack([placed_lo, lo[best]]), np.vstack([placed_hi, hi[best]])
-        centres[label], chosen[label] = c[best], int(direction_index[best])
+        kept = previous.get(label, -1)  # its candidate at the nearest gap has the direction's index
+        preference = 4.0 * (UNITS @ outward) - 0.3 * CANDIDATE_GAPS
+        keep_bonus = np.where(DIRECTION_INDEX == kept, 3.0, 0.0)
+        # every candidate's score were it clear: a clear candidate scores exactly this, any other no more
+        best_case = 10.0 * CLEAR + preference + keep_bonus
+        best = -1
+        if shortcut and kept >= 0 and best_case[kept] > np.delete(best_case, kept).max():
+            clearance, _ = _clearance(lo[kept:kept + 1], hi[kept:kept + 1], obstacles, placed, size)
+            best = kept if clearance[0] >= CLEAR else -1
+        if best < 0:
+            clearance, on_label = _clearance(lo, hi, obstacles, placed, size)
+            score = 10.0 * np.minimum(clearance, CLEAR) + preference + keep_bonus
+            # on a crowded figure every place is near some line: never cover a label there
+            best = int(np.argmax(score - LABEL_OVERLAP_PENALTY * on_label))  # first maximum: deterministic
+        placed = np.vstack([placed[0], lo[best]]), np.vstack([placed[1], hi[best]])
+        centres[label], chosen[label] = c[best], int(DIRECTION_INDEX[best])
     return centres, chosen

@@ -53,8 +53,13 @@ def visible_runs_many(starts: np.ndarray, ends: np.ndarray, planes: np.ndarray |
     flagged = np.zeros(middles.shape[:2], dtype=bool) if planes is None else hidden(middles, planes, eye, tolerance)
     for solid in solids:
         flagged |= hidden_by_round(middles.reshape(-1, 3), solid, eye).reshape(flagged.shape)
+    firsts, lasts = starts + cuts[0] * deltas, starts + cuts[-1] * deltas
+    whole = (flagged == flagged[:, :1]).all(axis=1).tolist()  # one run: the usual case, done at once
     runs = []
-    for a, d, flags in zip(starts, deltas, flagged):
+    for k, (a, d, flags) in enumerate(zip(starts, deltas, flagged)):
+        if whole[k]:
+            runs.append([(firsts[k], lasts[k], bool(flags[0]))])
+            continue
         bounds = [0, *(np.flatnonzero(flags[1:] != flags[:-1]) + 1).tolist(), PIECES]
         runs.append([(a + cuts[i] * d, a + cuts[j] * d, bool(flags[i])) for i, j in zip(bounds[:-1], bounds[1:])])
     return runs
@@ -130,8 +135,8 @@ def dashes(a: np.ndarray, b: np.ndarray, dash: float, gap: float) -> list[tuple[
     count = max(1, int((length + gap) / (dash + gap) + 1e-9))
     used = count * dash + (count - 1) * gap
     unit, start = (b - a) / length, (length - used) / 2
-    return [(a + unit * (start + i * (dash + gap)), a + unit * (start + i * (dash + gap) + dash))
-            for i in range(count)]
+    offsets = start + np.arange(count) * (dash + gap)
+    return list(zip(a + unit * offsets[:, None], a + unit * (offsets + dash)[:, None]))
 
 
 def dash_polyline(points: np.ndarray, dash: float, gap: float) -> list[tuple[np.ndarray, np.ndarray]]:
