@@ -16,11 +16,14 @@ cost (figure, photo, backward figure) is printed as measured. Costs are CPU seco
 and the children it waited for (the encoder, sandboxed tasks), which a busy shared machine hardly
 moves; wall seconds are printed beside them.
 
-Around the render: one program's render task contained (``bwrap`` sandbox: a fresh interpreter
-and its imports) against the same work in-process. The projection for ``--programs`` programs x
-K at one level uses the measured per-variant costs and task overheads, with the library's 2D/solid
-mix, on this machine's render jobs and on a ``--workers``-worker Dask cluster (per-task overhead
-measured on a 1-worker ``LocalCluster``).
+Around the render: one 2D and one solid program, all K variants, built as the stages build them
+(instantiate: two contained runs under two hash seeds; render: one contained task, ``bwrap``
+sandbox, a fresh interpreter and its imports) against their floors in-process (the program run
+once; its renders with the solid still and orbit at the bare floor). Their ratio, weighted by the
+library's 2D/solid mix, is issue 23's build target (at most 1.4x); validate and the release, a few
+per cent of a clean build, are their own floor and left out. The projection for ``--programs``
+programs x K at one level uses the measured costs, with that mix, on this machine's jobs and on a
+``--workers``-worker Dask cluster (per-task overhead measured on a 1-worker ``LocalCluster``).
 """
 from __future__ import annotations
 
@@ -137,6 +140,42 @@ def contained_render(path: Path, records: list[dict], sizes: dict, scratch: Path
     return cost
 
 
+def contained_instantiate(path: Path, salt: str, seeds: int, scratch: Path) -> Cost:
+    """The instantiate stage's work for one program: its runs under different hash seeds, contained."""
+    from dynaforge.pipeline.instantiate import ENTRY_POINT, RUNS
+    from dynaforge.sandbox import Task, run_contained
+
+    tasks = [Task((path.stem, run), ENTRY_POINT.replace(":", "."),
+                  {"path": str(path.resolve()), "salt": salt, "seeds": seeds, "levels": ["standard"]},
+                  readable=(path.resolve().parent,), hash_seed=run + 1) for run in range(RUNS)]
+    outcomes = {}
+    cost = timed(lambda: outcomes.update(run_contained(tasks, jobs=1, limits=CONTAINED, kind="bwrap",
+                                                       scratch_root=scratch, desc="instantiate", progress=False)))
+    assert all(o.ok for o in outcomes.values()), {k: o.error for k, o in outcomes.items() if not o.ok}
+    return cost
+
+
+def solid_floor_render(info, records: list[dict], sizes: dict, out: Path) -> float:
+    """Wall seconds the solid variants' renders cost in-process with still and orbit at the bare floor:
+    each variant as ``render_variant`` makes it, less what the project's still and orbit cost over the floor's."""
+    from dynaforge.render import solid
+    from dynaforge.render.variant import render_variant
+
+    total = 0.0
+    for rec in records:
+        scene, cam = info.program.scene(rec["givens"]), rec["camera"]
+        az, el = cam["azimuth"], cam["elevation"]
+        whole = timed(lambda: render_variant(info.program, rec, out / "floor", sizes)).wall
+        project = timed(lambda: (solid.render_still(scene, az, el, sizes["image_size"]),
+                                 solid.render_orbit(scene, az, el, sizes["video_size"], out / "p.mp4",
+                                                    sizes["video_frames"], sizes["video_fps"]))).wall
+        floor = timed(lambda: (floor_still(scene, az, el, sizes["image_size"], False),
+                               floor_orbit(scene, az, el, sizes["video_size"], out / "f.mp4",
+                                           sizes["video_frames"], sizes["video_fps"], False))).wall
+        total += whole - project + floor
+    return total
+
+
 def dask_task_overhead(tasks: int = 40) -> float:
     """Seconds a trivial task costs on a 1-worker LocalCluster (submit to result), per task."""
     from dask.distributed import Client, LocalCluster
@@ -160,6 +199,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=8, help="Dask workers to project to")
     args = parser.parse_args()
 
+    from dynaforge.pipeline.instantiate import instantiate_program
     from dynaforge.render import solid
     from dynaforge.render.variant import render_variant
     from dynaforge.render.warmup import warm_home
@@ -225,7 +265,7 @@ def main() -> None:
               "\n'cold': the task builds its font list and shader cache itself; 'warm': from the stage's warm home")
         home = warm_home(lambda task: run_contained([task], jobs=1, limits=CONTAINED, kind="bwrap", scratch_root=out,
                                                     desc="warm-up", progress=False)[task.key], out / "home")
-        overhead = {}
+        overhead, build = {}, {}
         for kind, pool in (("flat", flats), ("solid", solids)):
             path = sample(pool, 1)[0]
             info = load_program(path)
@@ -237,24 +277,44 @@ def main() -> None:
             overhead[kind] = warm - inside
             print(f"{kind:<6} {path.stem:<34} in-process {inside:6.2f}   contained cold {cold:6.2f} "
                   f"({cold / inside:.2f}x)   warm {warm:6.2f} ({warm / inside:.2f}x, overhead {warm - inside:+5.2f})")
+            build[kind] = {
+                "instantiate": (timed(lambda: instantiate_program(str(path), params["salt"], K, ["standard"])).wall,
+                                contained_instantiate(path, params["salt"], K, out).wall),
+                "render": (solid_floor_render(info, records, sizes, out) if kind == "solid" else inside, warm)}
+
+    print(f"\nwhole build per program against its floor, wall s on one core (the two programs above, K={K})")
+    print(f"{'':<7}{'instantiate floor':>18}{'as built':>10}{'ratio':>7}{'render floor':>14}{'as built':>10}"
+          f"{'ratio':>7}{'program':>9}")
+    for kind, stages in build.items():
+        (i_floor, i_built), (r_floor, r_built) = stages["instantiate"], stages["render"]
+        print(f"{kind:<7}{i_floor:>18.2f}{i_built:>10.2f}{i_built / i_floor:>6.2f}x{r_floor:>14.2f}{r_built:>10.2f}"
+              f"{r_built / r_floor:>6.2f}x{(i_built + r_built) / (i_floor + r_floor):>8.2f}x")
 
     dask = dask_task_overhead()
     share_solid = len(solids) / len(files)
-    per_program = {kind: statistics.mean(c.cpu for c in v) * K + overhead[kind] for kind, v in per_variant.items()}
+    share = {"solid": share_solid, "flat": 1 - share_solid}
+    built = sum(share[k] * (b["instantiate"][1] + b["render"][1]) for k, b in build.items())
+    floor = sum(share[k] * (b["instantiate"][0] + b["render"][0]) for k, b in build.items())
+    print(f"  library mix ({share_solid:.0%} solid): build / floor {built / floor:.2f}x (target <= 1.4x)")
+    per_program = {kind: statistics.mean(c.cpu for c in v) * K + overhead[kind] + build[kind]["instantiate"][1]
+                   for kind, v in per_variant.items()}
     mean_program = share_solid * per_program["solid"] + (1 - share_solid) * per_program["flat"]
     n = args.programs
-    print(f"\nprojected render stage for {n} programs x K={K}, one level, {share_solid:.0%} solid "
-          f"(per program: 2D {per_program['flat']:.1f} s, solid {per_program['solid']:.1f} s of CPU, task overhead "
-          "included; one job per core)")
-    print(f"  this machine, {jobs} render jobs: {n * mean_program / jobs / 60:7.1f} min")
+    print(f"\nprojected instantiate + render for {n} programs x K={K}, one level, {share_solid:.0%} solid "
+          f"(per program: 2D {per_program['flat']:.1f} s, solid {per_program['solid']:.1f} s, task overheads "
+          "included; one job per core; validate and release add a few per cent)")
+    print(f"  this machine, {jobs} jobs: {n * mean_program / jobs / 60:7.1f} min")
     print(f"  Dask, {args.workers} workers (task overhead {dask * 1000:.0f} ms): "
-          f"{n * (mean_program + dask) / args.workers / 60:7.1f} min")
+          f"{n * (mean_program + 3 * dask) / args.workers / 60:7.1f} min")
     print(json.dumps({"solid_ratio_cpu": round(total[0].cpu / total[1].cpu, 3),
                       "solid_ratio_wall": round(total[0].wall / total[1].wall, 3),
                       "solid_ratio_cpu_vs_floor_with_edges": round(total[0].cpu / total[2].cpu, 3),
                       "cpu_seconds_per_variant": {k: round(statistics.mean(c.cpu for c in v), 3)
                                                   for k, v in per_variant.items()},
                       "task_overhead_s": {k: round(v, 3) for k, v in overhead.items()},
+                      "build_ratio": round(built / floor, 3),
+                      "build_wall_s": {k: {stage: [round(x, 2) for x in v] for stage, v in b.items()}
+                                       for k, b in build.items()},
                       "dask_task_overhead_s": round(dask, 4)}))
 
 
