@@ -264,7 +264,7 @@ def main() -> None:
               " wall s\n(a sandboxed task's CPU time is not reported to this process; compare on a quiet machine);"
               "\n'cold': the task builds its font list and shader cache itself; 'warm': from the stage's warm home")
         home = warm_home(lambda task: run_contained([task], jobs=1, limits=CONTAINED, kind="bwrap", scratch_root=out,
-                                                    desc="warm-up", progress=False)[task.key], out / "home")
+                                                    desc="warm-up", progress=False)[task.key], out / "home", sizes)
         overhead, build = {}, {}
         for kind, pool in (("flat", flats), ("solid", solids)):
             path = sample(pool, 1)[0]

@@ -40,3 +40,19 @@ def test_a_warm_home_changes_no_byte_of_a_render(tmp_path, program):
     cold = _rendered(_run(task, tmp_path))
     warm = _rendered(_run(replace(task, home=home), tmp_path))
     assert cold and cold == warm
+
+
+def test_a_render_task_from_the_warm_home_compiles_no_shader(tmp_path):
+    # every shader a solid's still and orbit need at the release's sizes is in the home already
+    # (at 64 px the warm-up missed two that 384 px frames need, compiled again in every task)
+    path = (PROGRAMS_DIR / "solid_geometry/volume/regular_frustum_volume.py").resolve()
+    params = load_params()
+    sizes = {k: params["render"][k] for k in ("image_size", "video_size", "video_frames", "video_fps")}
+    home = warm_home(lambda task: _run(task, tmp_path), tmp_path / "home", sizes)
+    records = build_records(load_program(path), params["salt"], 1)
+    task = Task(path.stem, ENTRY_POINT.replace(":", "."), {"program_path": str(path), "records": records,
+                                                            "sizes": sizes}, readable=(path.parent,), home=home)
+    outcome = _run(task, tmp_path)
+    assert outcome.ok, outcome.error
+    shaders = lambda root: {p.relative_to(root) for p in (root / ".cache").rglob("*") if p.is_file()}
+    assert shaders(outcome.scratch) <= shaders(home)

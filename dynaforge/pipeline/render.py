@@ -88,7 +88,7 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
         home = None
         if todo and scheduler_address() is None:  # on a cluster, each task builds its own caches
             home = warm_home(lambda task: run_contained([task], desc="warm-up", progress=False, **run)[task.key],
-                             scratch / "home")
+                             scratch / "home", sizes)
 
         def tasks(files):
             return [Task(f.stem, ENTRY_POINT.replace(":", "."),

@@ -16,9 +16,11 @@ from pathlib import Path
 CACHE_FOLDERS = (".matplotlib", ".cache")
 
 
-def warm_caches() -> dict:
+def warm_caches(image_size: int = 64, video_size: int = 64) -> dict:
     """(Contained.) Draw what figures draw, so that the home's caches fill: a 2D figure with text,
-    and a solid's still and orbit frames (faces, a round solid, dashed edges, dots, labels)."""
+    and a solid's still and orbit frames (faces, a round solid, dashed edges, dots, labels), at the
+    stage's sizes (llvmpipe compiles other shaders for some frame sizes: 384 px needs two that 64 px
+    does not)."""
     import io
 
     import matplotlib
@@ -39,18 +41,21 @@ def warm_caches() -> dict:
     cone.solid("cone", (0, 0, 0), 1.0, 2.0)
     cone.point("P", (0, 0, 2))
     for scene in (box, cone):
-        render_still(scene, 30, 20, 64)
-        render_orbit(scene, 30, 20, 64, Path("warm-up.mp4"), frames=2)
+        render_still(scene, 30, 20, image_size)
+        render_orbit(scene, 30, 20, video_size, Path("warm-up.mp4"), frames=2)
     Path("warm-up.mp4").unlink()
     return {"warmed": list(CACHE_FOLDERS)}
 
 
-def warm_home(run_contained_task, folder: Path) -> Path | None:
-    """Run ``warm_caches`` through ``run_contained_task(task) -> Outcome`` and keep its caches in
-    ``folder``; None (tasks start cold, as before) if it failed."""
+def warm_home(run_contained_task, folder: Path, sizes: dict | None = None) -> Path | None:
+    """Run ``warm_caches`` through ``run_contained_task(task) -> Outcome`` at the render ``sizes``
+    (``image_size``, ``video_size``) and keep its caches in ``folder``; None (tasks start cold, as
+    before) if it failed."""
     from ..sandbox import Task
 
-    outcome = run_contained_task(Task("warm-up", f"{__name__}.warm_caches", {}))
+    sizes = sizes or {}
+    outcome = run_contained_task(Task("warm-up", f"{__name__}.warm_caches",
+                                      {k: sizes[k] for k in ("image_size", "video_size") if k in sizes}))
     try:
         if not outcome.ok:
             print(f"render: warming the render caches failed, tasks start without them: {outcome.error}",
