@@ -64,6 +64,11 @@ ALLOWED_ENV = {
     "HF_HUB_OFFLINE": "1",
     "HF_DATASETS_OFFLINE": "1",
 }
+# Isolated mode (-I) without its -E: the environment is the allow-list above, and -E would drop its
+# PYTHONHASHSEED (every task would run under a random hash seed, whatever ``Task.hash_seed`` says).
+# -s: no user site-packages; -P (3.11+): the scratch folder is not put on sys.path (on 3.10 it is,
+# holding only what the stage wrote there before the task started).
+INTERPRETER_FLAGS = ("-s", "-P") if sys.version_info >= (3, 11) else ("-s",)
 _SYSTEM_DIRS = ("/usr", "/etc/fonts", "/etc/ld.so.cache", "/etc/alternatives", "/etc/glvnd",
                 "/etc/localtime", "/opt")
 
@@ -245,7 +250,7 @@ def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Runnin
            # Mesa finds its shader cache from the passwd entry, not HOME: without this it has none,
            # and recompiles every shader of every frame (renders ~1.7x slower)
            "XDG_CACHE_HOME": str(inside / ".cache"), "MESA_SHADER_CACHE_DIR": str(inside / ".cache" / "mesa")}
-    command = [sys.executable, "-I", "-m", "dynaforge.sandbox_child", str(inside)]
+    command = [sys.executable, *INTERPRETER_FLAGS, "-m", "dynaforge.sandbox_child", str(inside)]
     if kind == "bwrap":
         command = _bwrap_argv(scratch, task.readable, limits) + ["--"] + command
     group = _pids_group(pids_root(), scratch, limits)

@@ -1,7 +1,8 @@
 """Inside the sandbox: run the task in ``<scratch>/task.json`` and write ``<scratch>/result.json``.
 
-``python -I -m dynaforge.sandbox_child <scratch>``. The result is ``{"status": "ok", "value": ...}``
-or ``{"status": "error", "error": "<one line, naming the program line when it is the program's>"}``.
+``python -s -P -m dynaforge.sandbox_child <scratch>`` (the flags are ``sandbox.INTERPRETER_FLAGS``).
+The result is ``{"status": "ok", "value": ...}`` or
+``{"status": "error", "error": "<one line, naming the program line when it is the program's>"}``.
 A task may say what it is doing with :func:`report_status` (one line in ``<scratch>/status.txt``),
 so that a task killed for time is named with the variant it was building.
 """

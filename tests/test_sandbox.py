@@ -4,6 +4,7 @@ The whole-build attack (hostile seed programs through `dvc repro`) is tests/test
 """
 import os
 import shutil
+import subprocess
 import sys
 import time
 
@@ -177,3 +178,70 @@ def test_a_task_changes_only_its_own_copy_of_its_home(tmp_path):
         assert outcome.ok and outcome.value.split() == ["warm", "mesa"], outcome.value
         assert (outcome.scratch / ".cache" / "mesa" / "index").read_text() == "cold\n"
     assert (home / ".cache" / "mesa" / "index").read_text() == "warm"
+
+
+HASH_PROGRAM = '''from dynaforge.sdk import IntRange, Levels, Number, SeedProgram, seed_program
+
+
+@seed_program(id="hash_seeded", topic="arithmetic", level="elementary", difficulty="easy",
+              question_type="numeric", concepts=["plane_figures/triangles/angle_sum"], source="test",
+              variations=["numeric_values"])
+class HashSeeded(SeedProgram):
+    levels = Levels(standard=dict(a=IntRange(1, 10**6)), hard=dict(a=IntRange(1, 10**9)), hard_means="more digits")
+
+    def sample(self, rng, space):
+        return {"a": hash("dynaforge") % 10**6 + 1}
+
+    def question(self, p):
+        return "What is a?"
+
+    def description(self, p):
+        return f"a = {p['a']}"
+
+    def answer(self, p):
+        return Number(p["a"])
+
+    verify = answer
+
+    def draw(self, p, ax, hide=()):
+        ax.text(0.5, 0.5, str(p["a"]))
+'''
+
+
+@pytest.mark.parametrize("kind", ["bwrap", "process"])
+def test_a_task_runs_under_its_hash_seed(tmp_path, kind):
+    """Instantiate's determinism check compares runs under two named hash seeds, and a render runs
+    under seed 0: the interpreter must take the seed the task names, not a random one."""
+    if kind == "bwrap":
+        bwrap_or_skip()
+    program = tmp_path / "programs" / "hash_seeded.py"
+    program.parent.mkdir()
+    program.write_text(HASH_PROGRAM)
+    expected = {seed: int(subprocess.run([sys.executable, "-c", 'print(hash("dynaforge") % 10**6 + 1)'],
+                                         env={**os.environ, "PYTHONHASHSEED": str(seed)}, capture_output=True,
+                                         text=True, check=True).stdout) for seed in (1, 2)}
+    assert expected[1] != expected[2]
+    tasks = [Task((seed, i), "dynaforge.pipeline.instantiate.instantiate_program",
+                  {"path": str(program), "salt": "s", "seeds": 1, "levels": ["standard"]},
+                  readable=(program.parent,), hash_seed=seed) for seed in (1, 2) for i in range(2)]
+    outcomes = run_contained(tasks, jobs=2, limits=Limits(timeout_s=60), kind=kind, scratch_root=tmp_path / "s",
+                             desc="t", progress=False)
+    for (seed, i), outcome in outcomes.items():
+        assert outcome.ok, outcome.error
+        [record] = outcome.value
+        assert record["givens"]["a"] == expected[seed], (seed, i, record["givens"])
+
+
+def test_the_interpreter_keeps_isolated_modes_guards(tmp_path):
+    """Dropping -E (for the hash seed) keeps the rest of -I: no user site-packages, the writable
+    folder not on sys.path, no bytecode written; the environment is the allow-list, so -E has nothing to drop."""
+    bwrap_or_skip()
+    probe = tmp_path / "probe" / "probe.py"
+    probe.parent.mkdir()
+    probe.write_text("import os, sys\n"
+                     "raise RuntimeError(f'probe {sys.flags.no_user_site} {sys.flags.dont_write_bytecode} '\n"
+                     "                   f'{sorted({os.path.realpath(p or \".\") for p in sys.path} & {os.getcwd()})}')\n")
+    task = Task("t", "runpy.run_path", {"path_name": str(probe)}, readable=(probe.parent,))
+    outcome = run_contained([task], jobs=1, limits=Limits(timeout_s=20), kind="bwrap", scratch_root=tmp_path / "s",
+                            desc="t", progress=False)["t"]
+    assert not outcome.ok and "RuntimeError: probe 1 1 []" in outcome.error, outcome.error
