@@ -1,6 +1,7 @@
 """What rendering costs against its floor, and what a task pays around it, printed in one run.
 
-    python benchmarks/render_cost.py [--solids 4 | --solid-ids a,b] [--flat 4] [--programs 1004] [--workers 8]
+    python benchmarks/render_cost.py [--solids 4 | --solid-ids a,b] [--flat 4] [--build-programs 3]
+                                     [--programs 1004] [--workers 8]
 
 Imports are paid before anything is timed. For variant 0 of a sample of solid programs:
 - **project**: ``render_still`` + ``render_orbit`` (per frame: hidden edges dashed on the CPU, labels
@@ -13,21 +14,25 @@ Imports are paid before anything is timed. For variant 0 of a sample of solid pr
 The ratio project / floor is issue 23's render target (at most 1.25x). "variant" is the whole
 variant as the render stage makes it (still, video, photo, backward figure); for 2D programs that
 cost (figure, photo, backward figure) is printed as measured. Costs are CPU seconds of this process
-and the children it waited for (the encoder, sandboxed tasks), which a busy shared machine hardly
-moves; wall seconds are printed beside them.
+and every process it starts (the encoder, sandboxed tasks); wall seconds are printed beside them.
 
-Around the render: one 2D and one solid program, all K variants, built as the stages build them
-(instantiate: two contained runs under two hash seeds; render: one contained task, ``bwrap``
-sandbox, a fresh interpreter and its imports) against their floors in-process (the program run
-once; its renders with the solid still and orbit at the bare floor). Their ratio, weighted by the
-library's 2D/solid mix, is issue 23's build target (at most 1.4x); validate and the release, a few
-per cent of a clean build, are their own floor and left out. The projection for ``--programs``
-programs x K at one level uses the measured costs, with that mix, on this machine's jobs and on a
-``--workers``-worker Dask cluster (per-task overhead measured on a 1-worker ``LocalCluster``).
+Around the render: ``--build-programs`` 2D and solid programs, all K variants, built as the stages
+build them (instantiate: two contained runs under two hash seeds; render: one contained task,
+``bwrap`` sandbox, a fresh interpreter and its imports, from the stage's warm home) against their
+floors in-process (the program run once; its renders with the solid still and orbit at the bare
+floor). Their ratio, weighted by the library's 2D/solid mix, is issue 23's build target (at most
+1.4x); validate and the release, a few per cent of a clean build, are their own floor and left out.
+The projection for ``--programs`` programs x K at one level uses the measured costs, with that mix,
+on this machine's jobs and on a ``--workers``-worker Dask cluster (per-task overhead measured on a
+1-worker ``LocalCluster``).
+
+CPU seconds are read from a cpuacct cgroup the benchmark moves itself into (cgroup v1, as root), so
+they include the sandboxed tasks; where it cannot make one it says so, and those are missing.
 """
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import statistics
@@ -48,14 +53,45 @@ CONTAINED = Limits(timeout_s=900)  # the sandbox's limits for one program's rend
 
 
 class Cost(NamedTuple):
-    """Wall seconds, and CPU seconds of this process and the children it waited for (the encoder, the
-    sandboxed tasks): CPU time hardly moves with the machine's load, so ratios are taken of it."""
+    """Wall seconds, and CPU seconds of this process and every process it started (the encoder, the
+    sandboxed tasks; see ``account_whole_tree``): CPU time moves less with the machine's load than
+    wall time, so ratios are taken of it."""
 
     wall: float
     cpu: float
 
 
+_CPUACCT = Path("/sys/fs/cgroup/cpuacct")
+_own_group: Path | None = None  # the cpuacct cgroup this process moved into, if it could
+
+
+def account_whole_tree() -> bool:
+    """Move this process into a cpuacct cgroup of its own (cgroup v1), so that CPU time counts every
+    process it starts: a sandboxed task's CPU is not reported to a parent outside its PID namespace.
+    False where no such cgroup can be made; CPU figures then miss the sandboxed tasks."""
+    global _own_group
+    group = _CPUACCT / f"dynaforge-bench-{os.getpid()}"
+    try:
+        group.mkdir()
+        (group / "cgroup.procs").write_text(str(os.getpid()))
+    except OSError:
+        return False
+    _own_group = group
+    atexit.register(_leave_group)
+    return True
+
+
+def _leave_group() -> None:
+    try:
+        (_CPUACCT / "cgroup.procs").write_text(str(os.getpid()))
+        _own_group.rmdir()
+    except OSError:
+        pass
+
+
 def _cpu() -> float:
+    if _own_group is not None:
+        return int((_own_group / "cpuacct.usage").read_text()) / 1e9
     t = os.times()
     return t.user + t.system + t.children_user + t.children_system
 
@@ -155,25 +191,39 @@ def contained_instantiate(path: Path, salt: str, seeds: int, scratch: Path) -> C
     return cost
 
 
-def solid_floor_render(info, records: list[dict], sizes: dict, out: Path) -> float:
-    """Wall seconds the solid variants' renders cost in-process with still and orbit at the bare floor:
-    each variant as ``render_variant`` makes it, less what the project's still and orbit cost over the floor's."""
+def build_costs(path: Path, kind: str, salt: str, seeds: int, sizes: dict, out: Path,
+                home: Path | None) -> tuple[float, float, float, float]:
+    """CPU seconds of one program's instantiate floor, instantiate as built, render floor, render as built.
+
+    The render floor is the K variants rendered in-process, with the solid still and orbit at the bare
+    floor: the in-process renders, less what the project's still and orbit cost over the floor's."""
+    from dynaforge.pipeline.instantiate import instantiate_program
     from dynaforge.render import solid
     from dynaforge.render.variant import render_variant
 
-    total = 0.0
-    for rec in records:
-        scene, cam = info.program.scene(rec["givens"]), rec["camera"]
-        az, el = cam["azimuth"], cam["elevation"]
-        whole = timed(lambda: render_variant(info.program, rec, out / "floor", sizes)).wall
-        project = timed(lambda: (solid.render_still(scene, az, el, sizes["image_size"]),
-                                 solid.render_orbit(scene, az, el, sizes["video_size"], out / "p.mp4",
-                                                    sizes["video_frames"], sizes["video_fps"]))).wall
-        floor = timed(lambda: (floor_still(scene, az, el, sizes["image_size"], False),
-                               floor_orbit(scene, az, el, sizes["video_size"], out / "f.mp4",
-                                           sizes["video_frames"], sizes["video_fps"], False))).wall
-        total += whole - project + floor
-    return total
+    info = load_program(path)
+    records = build_records(info, salt, seeds)
+    i_floor = timed(lambda: instantiate_program(str(path), salt, seeds, ["standard"])).cpu
+    i_built = contained_instantiate(path, salt, seeds, out).cpu
+    r_floor = timed(lambda: [render_variant(info.program, rec, out / "in" / path.stem, sizes) for rec in records]).cpu
+    r_built = contained_render(path, records, sizes, out, home).cpu
+    if kind == "solid":
+        for rec in records:
+            scene, cam = info.program.scene(rec["givens"]), rec["camera"]
+            az, el = cam["azimuth"], cam["elevation"]
+            r_floor -= timed(lambda: (solid.render_still(scene, az, el, sizes["image_size"]),
+                                      solid.render_orbit(scene, az, el, sizes["video_size"], out / "p.mp4",
+                                                         sizes["video_frames"], sizes["video_fps"]))).cpu
+            r_floor += timed(lambda: (floor_still(scene, az, el, sizes["image_size"], False),
+                                      floor_orbit(scene, az, el, sizes["video_size"], out / "f.mp4",
+                                                  sizes["video_frames"], sizes["video_fps"], False))).cpu
+    return i_floor, i_built, r_floor, r_built
+
+
+def _ratio(costs) -> float:
+    """A program's (or a mean program's) build against its floor."""
+    i_floor, i_built, r_floor, r_built = costs
+    return (i_built + r_built) / (i_floor + r_floor)
 
 
 def dask_task_overhead(tasks: int = 40) -> float:
@@ -197,9 +247,12 @@ def main() -> None:
     parser.add_argument("--flat", type=int, default=4, help="2D programs sampled")
     parser.add_argument("--programs", type=int, default=1004, help="library size to project to")
     parser.add_argument("--workers", type=int, default=8, help="Dask workers to project to")
+    parser.add_argument("--build-programs", type=int, default=3, help="2D and solid programs (each) built whole, "
+                        "all K variants, for the build against its floor (the solids: the first of those above)")
     args = parser.parse_args()
 
-    from dynaforge.pipeline.instantiate import instantiate_program
+    exact = account_whole_tree()
+    from dynaforge.pipeline.instantiate import RUNS
     from dynaforge.render import solid
     from dynaforge.render.variant import render_variant
     from dynaforge.render.warmup import warm_home
@@ -260,49 +313,42 @@ def main() -> None:
             per_variant["flat"].append(cost)
             print(f"{path.stem:<40}{_both(cost):>16}")
 
-        print("\ncontained render task (bwrap: fresh interpreter + imports) vs the same work in-process, K variants,"
-              " wall s\n(a sandboxed task's CPU time is not reported to this process; compare on a quiet machine);"
-              "\n'cold': the task builds its font list and shader cache itself; 'warm': from the stage's warm home")
+        print(f"\nwhole build per program against its floor, CPU s (K={K}): instantiate as the stage runs it "
+              f"({RUNS} contained runs under {RUNS} hash seeds) against the program run once in-process; render as "
+              "one contained task from the stage's warm home against the same renders in-process, the solid still "
+              "and orbit at the bare floor")
+        print(f"{'program':<44}{'instantiate floor':>18}{'as built':>10}{'render floor':>14}{'as built':>10}"
+              f"{'ratio':>7}")
         home = warm_home(lambda task: run_contained([task], jobs=1, limits=CONTAINED, kind="bwrap", scratch_root=out,
                                                     desc="warm-up", progress=False)[task.key], out / "home", sizes)
-        overhead, build = {}, {}
-        for kind, pool in (("flat", flats), ("solid", solids)):
-            path = sample(pool, 1)[0]
-            info = load_program(path)
-            records = build_records(info, params["salt"], K)
-            inside = timed(lambda: [render_variant(info.program, rec, out / "in" / path.stem, sizes)
-                                    for rec in records]).wall
-            cold = contained_render(path, records, sizes, out, None).wall
-            warm = contained_render(path, records, sizes, out, home).wall
-            overhead[kind] = warm - inside
-            print(f"{kind:<6} {path.stem:<34} in-process {inside:6.2f}   contained cold {cold:6.2f} "
-                  f"({cold / inside:.2f}x)   warm {warm:6.2f} ({warm / inside:.2f}x, overhead {warm - inside:+5.2f})")
-            build[kind] = {
-                "instantiate": (timed(lambda: instantiate_program(str(path), params["salt"], K, ["standard"])).wall,
-                                contained_instantiate(path, params["salt"], K, out).wall),
-                "render": (solid_floor_render(info, records, sizes, out) if kind == "solid" else inside, warm)}
-
-    print(f"\nwhole build per program against its floor, wall s on one core (the two programs above, K={K})")
-    print(f"{'':<7}{'instantiate floor':>18}{'as built':>10}{'ratio':>7}{'render floor':>14}{'as built':>10}"
-          f"{'ratio':>7}{'program':>9}")
-    for kind, stages in build.items():
-        (i_floor, i_built), (r_floor, r_built) = stages["instantiate"], stages["render"]
-        print(f"{kind:<7}{i_floor:>18.2f}{i_built:>10.2f}{i_built / i_floor:>6.2f}x{r_floor:>14.2f}{r_built:>10.2f}"
-              f"{r_built / r_floor:>6.2f}x{(i_built + r_built) / (i_floor + r_floor):>8.2f}x")
+        build, names = {"flat": [], "solid": []}, {"flat": [], "solid": []}
+        for kind, paths in (("flat", sample(flats, args.build_programs)), ("solid", picked[:args.build_programs])):
+            for path in paths:
+                build[kind].append(build_costs(path, kind, params["salt"], K, sizes, out, home))
+                names[kind].append(path.stem)
+                print(f"{kind + ' ' + path.stem:<44}" + "".join(f"{x:>{w}.2f}" for x, w in
+                                                                zip(build[kind][-1], (18, 10, 14, 10)))
+                      + f"{_ratio(build[kind][-1]):>6.2f}x")
+        per_program = {kind: [statistics.mean(c[i] for c in costs) for i in range(4)] for kind, costs in build.items()}
+        for kind, mean in per_program.items():
+            i_floor, i_built, r_floor, r_built = mean
+            print(f"  {kind} mean: instantiate {i_built / i_floor:.2f}x its floor, render {r_built / r_floor:.2f}x, "
+                  f"program {_ratio(mean):.2f}x")
 
     dask = dask_task_overhead()
     share_solid = len(solids) / len(files)
     share = {"solid": share_solid, "flat": 1 - share_solid}
-    built = sum(share[k] * (b["instantiate"][1] + b["render"][1]) for k, b in build.items())
-    floor = sum(share[k] * (b["instantiate"][0] + b["render"][0]) for k, b in build.items())
+    built = sum(share[k] * (m[1] + m[3]) for k, m in per_program.items())
+    floor = sum(share[k] * (m[0] + m[2]) for k, m in per_program.items())
     print(f"  library mix ({share_solid:.0%} solid): build / floor {built / floor:.2f}x (target <= 1.4x)")
-    per_program = {kind: statistics.mean(c.cpu for c in v) * K + overhead[kind] + build[kind]["instantiate"][1]
-                   for kind, v in per_variant.items()}
-    mean_program = share_solid * per_program["solid"] + (1 - share_solid) * per_program["flat"]
+    if not exact:
+        print("  (no cpuacct cgroup here: the contained runs' CPU is missing, so 'as built' is understated)")
+    program_cpu = {k: m[1] + m[3] for k, m in per_program.items()}
+    mean_program = share_solid * program_cpu["solid"] + (1 - share_solid) * program_cpu["flat"]
     n = args.programs
     print(f"\nprojected instantiate + render for {n} programs x K={K}, one level, {share_solid:.0%} solid "
-          f"(per program: 2D {per_program['flat']:.1f} s, solid {per_program['solid']:.1f} s, task overheads "
-          "included; one job per core; validate and release add a few per cent)")
+          f"(per program as built: 2D {program_cpu['flat']:.1f} s, solid {program_cpu['solid']:.1f} s CPU; "
+          "one job per core; validate and release add a few per cent)")
     print(f"  this machine, {jobs} jobs: {n * mean_program / jobs / 60:7.1f} min")
     print(f"  Dask, {args.workers} workers (task overhead {dask * 1000:.0f} ms): "
           f"{n * (mean_program + 3 * dask) / args.workers / 60:7.1f} min")
@@ -311,10 +357,10 @@ def main() -> None:
                       "solid_ratio_cpu_vs_floor_with_edges": round(total[0].cpu / total[2].cpu, 3),
                       "cpu_seconds_per_variant": {k: round(statistics.mean(c.cpu for c in v), 3)
                                                   for k, v in per_variant.items()},
-                      "task_overhead_s": {k: round(v, 3) for k, v in overhead.items()},
                       "build_ratio": round(built / floor, 3),
-                      "build_wall_s": {k: {stage: [round(x, 2) for x in v] for stage, v in b.items()}
-                                       for k, b in build.items()},
+                      "build_cpu_s": {k: {p: [round(x, 2) for x in c] for p, c in zip(names[k], costs)}
+                                      for k, costs in build.items()},
+                      "cpu_includes_sandboxed_tasks": exact,
                       "dask_task_overhead_s": round(dask, 4)}))
 
 
