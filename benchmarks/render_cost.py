@@ -82,11 +82,17 @@ def account_whole_tree() -> bool:
 
 
 def _leave_group() -> None:
+    """Move back to the root group and remove ours once the processes this one started have left it."""
     try:
         (_CPUACCT / "cgroup.procs").write_text(str(os.getpid()))
-        _own_group.rmdir()
     except OSError:
-        pass
+        return
+    for _ in range(50):
+        try:
+            _own_group.rmdir()
+            return
+        except OSError:
+            time.sleep(0.1)
 
 
 def _cpu() -> float:
