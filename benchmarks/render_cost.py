@@ -44,7 +44,7 @@ from typing import NamedTuple
 import numpy as np
 
 from dynaforge.config import PROGRAMS_DIR, load_params
-from dynaforge.sandbox import Limits
+from dynaforge.sandbox import Limits, _remove_group
 from dynaforge.sdk.instance import build_records
 from dynaforge.sdk.loader import all_program_files, load_program
 
@@ -87,12 +87,7 @@ def _leave_group() -> None:
         (_CPUACCT / "cgroup.procs").write_text(str(os.getpid()))
     except OSError:
         return
-    for _ in range(50):
-        try:
-            _own_group.rmdir()
-            return
-        except OSError:
-            time.sleep(0.1)
+    _remove_group(_own_group)
 
 
 def _cpu() -> float:
