@@ -259,7 +259,7 @@ def _label_actors(texts, size: int):
     ``Plotter.add_point_labels`` would draw it (bold label font, centred), but never dropped when two
     labels' boxes overlap."""
     import pyvista as pv
-    from vtkmodules.vtkRenderingCore import vtkActor2D, vtkCoordinate, vtkTextMapper
+    from vtk import vtkActor2D, vtkCoordinate, vtkTextMapper  # pyvista wraps no text mapper
 
     style = pv.TextProperty(bold=True, font_size=_font_px(size), font_file=_label_font(), color="#1d4ed8",
                             justification_horizontal="center", justification_vertical="center")
@@ -281,26 +281,13 @@ def _line_cells(count: int) -> np.ndarray:
     return np.column_stack([np.full(count, 2), np.arange(0, 2 * count, 2), np.arange(1, 2 * count, 2)]).ravel()
 
 
-def _vtk_points(points: np.ndarray):
-    """``points`` (n, 3) as vtkPoints, copied."""
-    from vtkmodules.util.numpy_support import numpy_to_vtk
-    from vtkmodules.vtkCommonCore import vtkPoints
-
-    out = vtkPoints()
-    out.SetData(numpy_to_vtk(np.ascontiguousarray(points, dtype=float), deep=True))
-    return out
-
-
 def _refill_lines(mesh, points: np.ndarray) -> None:
     """Make ``mesh`` the two-point lines over consecutive ``points`` (straight through VTK: pyvista's
     setters cost more than the data they copy, once per frame and actor)."""
-    from vtkmodules.util.numpy_support import numpy_to_vtkIdTypeArray
-    from vtkmodules.vtkCommonDataModel import vtkCellArray
+    import pyvista as pv
 
-    lines = vtkCellArray()
-    lines.ImportLegacyFormat(numpy_to_vtkIdTypeArray(_line_cells(len(points) // 2).astype(np.int64), deep=True))
-    mesh.SetPoints(_vtk_points(points))
-    mesh.SetLines(lines)
+    mesh.SetPoints(pv.vtk_points(np.ascontiguousarray(points, dtype=float), deep=True))
+    mesh.SetLines(pv.CellArray(_line_cells(len(points) // 2)))
 
 
 def _png(image: np.ndarray) -> bytes:
