@@ -128,10 +128,17 @@ class Outcome:
 
 @dataclass
 class _Running:
+    """A started task: its own process (``proc``), or a fork server's child (``control``, ``pidfd``)."""
+
     task: Task
-    proc: subprocess.Popen
     scratch: Path
     start: float
+    stdout: Any                               # the read end of the task's output
+    proc: subprocess.Popen | None = None
+    control: Any = None                       # a socket.socket
+    pidfd: int | None = None
+    code: int | None = None                   # a fork server's child: its exit code, once reported
+    setup_error: str | None = None
     output: bytearray = field(default_factory=bytearray)
     output_total: int = 0
     killed_for: str | None = None
@@ -139,6 +146,9 @@ class _Running:
     exited_at: float | None = None
     pids_group: Path | None = None
     checked_at: float = 0.0
+
+    def poll(self) -> int | None:
+        return self.proc.poll() if self.proc is not None else self.code
 
 
 def check_available(kind: str) -> None:
@@ -238,18 +248,30 @@ def _remove_group(group: Path | None) -> None:
             time.sleep(0.1)
 
 
-def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Running:
+def _task_env(inside: Path, hash_seed: int, tmp: str) -> dict[str, str]:
+    """The whole environment of a task whose folder it sees at ``inside``."""
+    return {**ALLOWED_ENV, "HOME": str(inside), "TMPDIR": tmp, "MPLCONFIGDIR": str(inside / ".matplotlib"),
+            "PYTHONHASHSEED": str(hash_seed),
+            # Mesa finds its shader cache from the passwd entry, not HOME: without this it has none,
+            # and recompiles every shader of every frame (renders ~1.7x slower)
+            "XDG_CACHE_HOME": str(inside / ".cache"), "MESA_SHADER_CACHE_DIR": str(inside / ".cache" / "mesa")}
+
+
+def _new_scratch(task: Task, scratch_root: Path) -> Path:
+    """The task's own folder under ``scratch_root``: a copy of its home, and its ``task.json``."""
     scratch = Path(tempfile.mkdtemp(prefix="task-", dir=scratch_root))
     scratch.chmod(0o755)
     if task.home is not None:
         _copy_regular_files(Path(task.home), scratch)
     (scratch / TASK_FILE).write_text(json.dumps({"function": task.function, "kwargs": task.kwargs}))
+    return scratch
+
+
+def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Running:
+    """Start ``task`` as a new interpreter (in a bwrap sandbox of its own for ``kind == "bwrap"``)."""
+    scratch = _new_scratch(task, scratch_root)
     inside = Path(SCRATCH_MOUNT) if kind == "bwrap" else scratch
-    env = {**ALLOWED_ENV, "HOME": str(inside), "TMPDIR": "/tmp" if kind == "bwrap" else str(inside),
-           "MPLCONFIGDIR": str(inside / ".matplotlib"), "PYTHONHASHSEED": str(task.hash_seed),
-           # Mesa finds its shader cache from the passwd entry, not HOME: without this it has none,
-           # and recompiles every shader of every frame (renders ~1.7x slower)
-           "XDG_CACHE_HOME": str(inside / ".cache"), "MESA_SHADER_CACHE_DIR": str(inside / ".cache" / "mesa")}
+    env = _task_env(inside, task.hash_seed, "/tmp" if kind == "bwrap" else str(inside))
     command = [sys.executable, *INTERPRETER_FLAGS, "-m", "dynaforge.sandbox_child", str(inside)]
     if kind == "bwrap":
         command = _bwrap_argv(scratch, task.readable, limits) + ["--"] + command
@@ -258,7 +280,7 @@ def _start(task: Task, kind: str, limits: Limits, scratch_root: Path) -> _Runnin
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             start_new_session=True, preexec_fn=_set_limits(limits, group))
     os.set_blocking(proc.stdout.fileno(), False)
-    return _Running(task, proc, scratch, time.monotonic(), pids_group=group)
+    return _Running(task, scratch, time.monotonic(), proc.stdout, proc=proc, pids_group=group)
 
 
 def _copy_regular_files(source: Path, target: Path) -> None:
@@ -273,17 +295,36 @@ def _copy_regular_files(source: Path, target: Path) -> None:
                 shutil.copyfile(path, destination)
 
 
-def _kill(running: _Running) -> None:
+def _kill_group(pid: int) -> None:
     try:
-        os.killpg(running.proc.pid, signal.SIGKILL)
+        os.killpg(pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
 
 
+def _kill(running: _Running) -> None:
+    """Kill the task with everything it started (a forked task: its PID namespace dies with it)."""
+    if running.proc is not None:
+        _kill_group(running.proc.pid)
+    elif running.pidfd is not None:
+        try:
+            signal.pidfd_send_signal(running.pidfd, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    elif running.code is None:  # not yet running the task: it exits when _finish closes the control socket
+        running.code = -signal.SIGKILL
+
+
 def _finish(running: _Running) -> Outcome:
-    code = running.proc.wait()
-    _kill(running)  # in process mode, whatever the task left behind in its process group
-    running.proc.stdout.close()
+    if running.proc is not None:
+        code = running.proc.wait()
+        _kill(running)  # in process mode, whatever the task left behind in its process group
+    else:
+        code = running.code
+        running.control.close()
+        if running.pidfd is not None:
+            os.close(running.pidfd)
+    running.stdout.close()
     _remove_group(running.pids_group)
     seconds = round(time.monotonic() - running.start, 3)
     tail = bytes(running.output).decode("utf-8", "replace")
@@ -291,6 +332,8 @@ def _finish(running: _Running) -> Outcome:
     outcome = Outcome(False, seconds=seconds, scratch=running.scratch, output_tail=tail)
     if running.killed_for:
         outcome.error = running.killed_for + _status(running.scratch)
+    elif running.setup_error:
+        outcome.error = f"the sandbox could not be set up: {running.setup_error}"
     elif result_path.is_file() and not result_path.is_symlink() and code == 0:
         try:
             result = json.loads(result_path.read_text(encoding="utf-8"))
@@ -306,6 +349,9 @@ def _finish(running: _Running) -> Outcome:
 
 
 SCRATCH_CHECK_S = 0.5  # how often a running task's scratch folder is measured
+# what is kept of a task's output: enough for a native crash's stack, which faulthandler prints before
+# the names of every extension module loaded (a fork server's tasks have all of VTK's)
+OUTPUT_TAIL_BYTES = 32768
 
 
 def _disk_usage(folder: Path) -> int:
@@ -355,57 +401,86 @@ def _death(code: int, tail: str) -> str:
 def _read(run: _Running, limits: Limits) -> None:
     """Take what a task printed: keep the tail, kill it past the cap, note end of output."""
     try:
-        chunk = os.read(run.proc.stdout.fileno(), 1 << 16)
+        chunk = os.read(run.stdout.fileno(), 1 << 16)
     except BlockingIOError:
         return
     if not chunk:
         run.eof = True
         return
     run.output_total += len(chunk)
-    run.output = (run.output + chunk)[-4096:]
+    run.output = (run.output + chunk)[-OUTPUT_TAIL_BYTES:]
     if run.output_total > limits.max_output_kb * 1024 and not run.killed_for:
         run.killed_for = f"printed more than {limits.max_output_kb} KB (limits.max_output_kb)"
         _kill(run)
 
 
 def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str, scratch_root: Path,
-                  desc: str, progress: bool = True) -> dict[Hashable, Outcome]:
+                  desc: str, progress: bool = True, fork_server: bool | None = None,
+                  preload: Iterable[str] = ()) -> dict[Hashable, Outcome]:
     """Run every task contained, at most ``jobs`` at once; an Outcome per task key.
 
     Each task is killed (with everything it started) after ``limits.timeout_s`` seconds or once it
     has printed more than ``limits.max_output_kb``. The caller reads files from ``outcome.scratch``
     and removes it (``shutil.rmtree``) when done.
+
+    With ``kind == "bwrap"``, tasks are forked from a fork server per hash seed and home, which has
+    imported the tasks' modules and ``preload`` once (``fork_server``: by default when there is more
+    than one task); otherwise each task is a new interpreter. The guarantees are the same.
     """
     check_available(kind)
     scratch_root = Path(scratch_root)
     scratch_root.mkdir(parents=True, exist_ok=True)
     pending = list(tasks)
+    if fork_server is None:
+        fork_server = kind == "bwrap" and len(pending) > 1
+    elif fork_server and kind != "bwrap":
+        raise ValueError("a fork server needs sandbox kind bwrap")
+    preload = ["dynaforge.sandbox_child", *sorted({t.function.rpartition(".")[0] for t in pending}), *preload]
+    readable = {Path(path) for task in pending for path in task.readable}
+    from .sandbox_forkserver import ForkServer, start_forked, take_message  # not at import: every contained task imports this module
+
+    servers: dict[tuple, ForkServer] = {}
     outcomes: dict[Hashable, Outcome] = {}
-    running: dict[int, _Running] = {}
+    running: list[_Running] = []
     selector = selectors.DefaultSelector()
     from tqdm import tqdm  # here, not at import: every contained task imports this module
+
+    def start(task: Task) -> _Running:
+        if not fork_server:
+            return _start(task, kind, limits, scratch_root)
+        server_key = (task.hash_seed, task.home)
+        if server_key in servers and not servers[server_key].alive():
+            servers.pop(server_key).close()
+        if server_key not in servers:
+            servers[server_key] = ForkServer(task.hash_seed, task.home, readable, scratch_root, limits, preload)
+        return start_forked(task, servers[server_key], limits, scratch_root)
 
     bar = tqdm(total=len(pending), desc=desc, unit="task", disable=not progress, leave=True)
     try:
         while pending or running:
             while pending and len(running) < max(1, jobs):
-                run = _start(pending.pop(0), kind, limits, scratch_root)
-                running[run.proc.stdout.fileno()] = run
-                selector.register(run.proc.stdout, selectors.EVENT_READ, run)
+                run = start(pending.pop(0))
+                running.append(run)
+                selector.register(run.stdout, selectors.EVENT_READ, (run, _read))
+                if run.control is not None:
+                    selector.register(run.control, selectors.EVENT_READ, (run, None))
             for key, _ in selector.select(timeout=0.2):
-                _read(key.data, limits)
-                if key.data.eof:
+                run, handle = key.data
+                if handle is _read:
+                    _read(run, limits)
+                    if run.eof:
+                        selector.unregister(key.fileobj)
+                elif not take_message(run):
                     selector.unregister(key.fileobj)
             now = time.monotonic()
-            for fd, run in list(running.items()):
-                if run.exited_at is None and run.proc.poll() is not None:
+            for run in list(running):
+                if run.exited_at is None and run.poll() is not None:
                     run.exited_at = now
                 # done when its output is closed, or soon after it exited (process mode: a child it
                 # started in a new session may hold the pipe; _finish kills what it can reach)
                 if run.exited_at is not None and (run.eof or now - run.exited_at > 1.0):
-                    if not run.eof:
-                        selector.unregister(run.proc.stdout)
-                    del running[fd]
+                    _unregister(selector, run)
+                    running.remove(run)
                     outcomes[run.task.key] = _finish(run)
                     bar.update(1)
                 elif now - run.start > limits.timeout_s and not run.killed_for:
@@ -417,11 +492,26 @@ def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str
                         run.killed_for = f"wrote more than {limits.writable_mb} MB into its folder (limits.writable_mb)"
                         _kill(run)
     finally:
-        for run in running.values():
+        for run in running:
             _kill(run)
-            run.proc.wait()
-            _remove_group(run.pids_group)
+            _unregister(selector, run)
+            if run.proc is not None:
+                run.proc.wait()
+            elif run.code is None:
+                run.code = -signal.SIGKILL
+            _finish(run)
             shutil.rmtree(run.scratch, ignore_errors=True)
+        for server in servers.values():
+            server.close()
         selector.close()
         bar.close()
     return outcomes
+
+
+def _unregister(selector: selectors.BaseSelector, run: _Running) -> None:
+    for stream in (run.stdout, run.control):
+        if stream is not None:
+            try:
+                selector.unregister(stream)
+            except (KeyError, ValueError):
+                pass

@@ -25,13 +25,25 @@ def bwrap_or_skip():
         pytest.fail(str(exc))
 
 
-def shell(command: str, tmp_path, kind: str = "bwrap", **limits):
+def shell(command: str, tmp_path, kind: str = "bwrap", fork_server: bool = False, **limits):
     """Run ``command`` contained; the outcome (``value`` is its output)."""
     task = Task("t", "subprocess.getoutput", {"cmd": command})
     outcome = run_contained([task], jobs=1, limits=Limits(**{"timeout_s": 20, **limits}), kind=kind,
-                            scratch_root=tmp_path, desc="t", progress=False)["t"]
+                            scratch_root=tmp_path, desc="t", progress=False, fork_server=fork_server)["t"]
     shutil.rmtree(outcome.scratch, ignore_errors=True)
     return outcome
+
+
+@pytest.fixture(params=[False, True], ids=["exec", "fork"])
+def fork_server(request):
+    """Each bwrap guarantee holds for a task started as a new interpreter and for one forked from
+    the fork server (the default when a stage runs more than one task)."""
+    return request.param
+
+
+# (kind, fork_server) for the tests that also run without bwrap
+LAUNCHES = pytest.mark.parametrize("kind,fork", [("bwrap", False), ("bwrap", True), ("process", False)],
+                                   ids=["bwrap-exec", "bwrap-fork", "process"])
 
 
 @pytest.fixture
@@ -40,37 +52,38 @@ def secret_env(monkeypatch):
     monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", SECRET)
 
 
-@pytest.mark.parametrize("kind", ["bwrap", "process"])
-def test_the_environment_is_the_allow_list_only(secret_env, tmp_path, kind):
+@LAUNCHES
+def test_the_environment_is_the_allow_list_only(secret_env, tmp_path, kind, fork):
     if kind == "bwrap":
         bwrap_or_skip()
-    out = shell("env; cat /proc/1/environ /proc/self/environ", tmp_path, kind)
+    out = shell("env; cat /proc/1/environ /proc/self/environ", tmp_path, kind, fork)
     assert out.ok and SECRET not in out.value
     names = {line.split("=", 1)[0] for line in out.value.splitlines() if "=" in line}
     assert "HF_TOKEN" not in names and "PATH" in names
 
 
-def test_no_network(tmp_path):
+def test_no_network(tmp_path, fork_server):
     bwrap_or_skip()
     out = shell(f"{sys.executable} -c 'import socket; socket.create_connection((\"1.1.1.1\", 53), timeout=2)' 2>&1",
                 tmp_path)
     assert "Network is unreachable" in out.value
 
 
-def test_the_project_is_invisible_and_the_system_read_only(tmp_path):
+def test_the_project_is_invisible_and_the_system_read_only(tmp_path, fork_server):
     bwrap_or_skip()
     out = shell(f"ls {ROOT}/data {ROOT}/reviews 2>&1; touch {ROOT}/dynaforge/x /usr/x 2>&1; "
-                "touch /scratch/mine && echo wrote-scratch", tmp_path)
+                "touch /scratch/mine && echo wrote-scratch", tmp_path, fork_server=fork_server)
     assert out.value.count("No such file or directory") == 2
     assert out.value.count("Read-only file system") == 2
     assert "wrote-scratch" in out.value
     assert not (ROOT / "dynaforge" / "x").exists()
 
 
-def test_the_time_limit_kills_the_whole_process_tree(tmp_path):
+def test_the_time_limit_kills_the_whole_process_tree(tmp_path, fork_server):
     bwrap_or_skip()
     marker = "sandbox-orphan-5c1e"
-    out = shell(f"setsid sh -c 'sleep 600; echo {marker}' & sleep 600", tmp_path, timeout_s=1)
+    out = shell(f"setsid sh -c 'sleep 600; echo {marker}' & sleep 600", tmp_path, fork_server=fork_server,
+                timeout_s=1)
     assert not out.ok and "timed out after 1 s" in out.error
     # the kernel kills the rest of the PID namespace asynchronously: give it a moment under load
     deadline = time.monotonic() + 5
@@ -80,19 +93,19 @@ def test_the_time_limit_kills_the_whole_process_tree(tmp_path):
     assert not left
 
 
-def test_printing_past_the_cap_stops_the_program(tmp_path):
+def test_printing_past_the_cap_stops_the_program(tmp_path, fork_server):
     bwrap_or_skip()
     task = Task("t", "os.system", {"command": "yes"})
     out = run_contained([task], jobs=1, limits=Limits(timeout_s=20, max_output_kb=64), kind="bwrap",
-                        scratch_root=tmp_path, desc="t", progress=False)["t"]
+                        scratch_root=tmp_path, desc="t", progress=False, fork_server=fork_server)["t"]
     assert not out.ok and "printed more than 64 KB" in out.error
 
 
-def test_memory_over_the_limit_fails_the_program(tmp_path):
+def test_memory_over_the_limit_fails_the_program(tmp_path, fork_server):
     bwrap_or_skip()
     task = Task("t", "numpy.ones", {"shape": 300 * 1024 * 1024 // 8})
     out = run_contained([task], jobs=1, limits=Limits(timeout_s=20, memory_mb=200), kind="bwrap",
-                        scratch_root=tmp_path, desc="t", progress=False)["t"]
+                        scratch_root=tmp_path, desc="t", progress=False, fork_server=fork_server)["t"]
     assert not out.ok and "MemoryError" in out.error
 
 
@@ -112,16 +125,17 @@ def _cmdline_has(pid: str, text: str) -> bool:
         return False
 
 
-def test_tmp_is_a_bounded_tmpfs(tmp_path):
+def test_tmp_is_a_bounded_tmpfs(tmp_path, fork_server):
     bwrap_or_skip()
-    out = shell("dd if=/dev/zero of=/tmp/fill bs=1M count=64 2>&1; echo exit=$?", tmp_path, writable_mb=16)
+    out = shell("dd if=/dev/zero of=/tmp/fill bs=1M count=64 2>&1; echo exit=$?", tmp_path, fork_server=fork_server,
+                writable_mb=16)
     assert out.ok and "No space left on device" in out.value and "exit=1" in out.value
 
 
-def test_filling_the_scratch_folder_is_stopped(tmp_path):
+def test_filling_the_scratch_folder_is_stopped(tmp_path, fork_server):
     bwrap_or_skip()
     out = shell("for i in $(seq 1 400); do head -c 1048576 /dev/zero > /scratch/f$i; done; sleep 5", tmp_path,
-                writable_mb=16, max_file_mb=4)
+                fork_server=fork_server, writable_mb=16, max_file_mb=4)
     assert not out.ok and "wrote more than 16 MB into its folder (limits.writable_mb)" in out.error
 
 
@@ -141,30 +155,30 @@ print("forked", forked)
 """
 
 
-def test_the_process_count_is_bounded(tmp_path):
+def test_the_process_count_is_bounded(tmp_path, fork_server):
     bwrap_or_skip()
     if sandbox.pids_root() is None:
         pytest.fail("no writable pids cgroup on this machine: the process-count limit cannot be enforced")
-    out = shell(f"{sys.executable} - <<'PY'{FORK_BOMB}PY", tmp_path, max_processes=20)
+    out = shell(f"{sys.executable} - <<'PY'{FORK_BOMB}PY", tmp_path, fork_server=fork_server, max_processes=20)
     assert out.ok, out.error
     assert "refused 11" in out.value and int(out.value.split("forked ")[1]) < 20   # EAGAIN from the pids cgroup
     assert not any(p.name.startswith(f"dynaforge-{os.getpid()}-") for p in sandbox.pids_root().iterdir())
 
 
-@pytest.mark.parametrize("kind", ["bwrap", "process"])
-def test_a_native_crash_is_named_with_its_signal_and_python_frame(tmp_path, kind):
+@LAUNCHES
+def test_a_native_crash_is_named_with_its_signal_and_python_frame(tmp_path, kind, fork):
     """A segfault in native code (VTK, Mesa, OpenCV) is a crash, not a Python error: the outcome says
     so (the render stage retries such a task once and reports it) and names where it happened."""
     if kind == "bwrap":
         bwrap_or_skip()
     task = Task("t", "ctypes.string_at", {"ptr": 0})   # reads address 0: SIGSEGV
     outcome = run_contained([task], jobs=1, limits=Limits(timeout_s=20), kind=kind, scratch_root=tmp_path,
-                            desc="t", progress=False)["t"]
+                            desc="t", progress=False, fork_server=fork)["t"]
     assert not outcome.ok and outcome.crashed
     assert "signal SIGSEGV" in outcome.error and "crashed at File" in outcome.error and "ctypes" in outcome.error
 
 
-def test_a_task_changes_only_its_own_copy_of_its_home(tmp_path):
+def test_a_task_changes_only_its_own_copy_of_its_home(tmp_path, fork_server):
     bwrap_or_skip()
     home = tmp_path / "home"
     (home / ".cache" / "mesa").mkdir(parents=True)
@@ -173,7 +187,7 @@ def test_a_task_changes_only_its_own_copy_of_its_home(tmp_path):
     tasks = [Task(i, "subprocess.getoutput", {"cmd": "cat .cache/mesa/index; echo; ls .cache; echo cold > .cache/mesa/index"},
                   home=home) for i in range(2)]
     outcomes = run_contained(tasks, jobs=2, limits=Limits(timeout_s=20), kind="bwrap", scratch_root=tmp_path / "s",
-                             desc="t", progress=False)
+                             desc="t", progress=False, fork_server=fork_server)
     for outcome in outcomes.values():
         assert outcome.ok and outcome.value.split() == ["warm", "mesa"], outcome.value
         assert (outcome.scratch / ".cache" / "mesa" / "index").read_text() == "cold\n"
@@ -208,8 +222,8 @@ class HashSeeded(SeedProgram):
 '''
 
 
-@pytest.mark.parametrize("kind", ["bwrap", "process"])
-def test_a_task_runs_under_its_hash_seed(tmp_path, kind):
+@LAUNCHES
+def test_a_task_runs_under_its_hash_seed(tmp_path, kind, fork):
     """Instantiate's determinism check compares runs under two named hash seeds, and a render runs
     under seed 0: the interpreter must take the seed the task names, not a random one."""
     if kind == "bwrap":
@@ -225,14 +239,14 @@ def test_a_task_runs_under_its_hash_seed(tmp_path, kind):
                   {"path": str(program), "salt": "s", "seeds": 1, "levels": ["standard"]},
                   readable=(program.parent,), hash_seed=seed) for seed in (1, 2) for i in range(2)]
     outcomes = run_contained(tasks, jobs=2, limits=Limits(timeout_s=60), kind=kind, scratch_root=tmp_path / "s",
-                             desc="t", progress=False)
+                             desc="t", progress=False, fork_server=fork)
     for (seed, i), outcome in outcomes.items():
         assert outcome.ok, outcome.error
         [record] = outcome.value
         assert record["givens"]["a"] == expected[seed], (seed, i, record["givens"])
 
 
-def test_the_interpreter_keeps_isolated_modes_guards(tmp_path):
+def test_the_interpreter_keeps_isolated_modes_guards(tmp_path, fork_server):
     """Dropping -E (for the hash seed) keeps the rest of -I: no user site-packages, the writable
     folder not on sys.path, no bytecode written; the environment is the allow-list, so -E has nothing to drop."""
     bwrap_or_skip()
@@ -243,5 +257,70 @@ def test_the_interpreter_keeps_isolated_modes_guards(tmp_path):
                      "                   f'{sorted({os.path.realpath(p or \".\") for p in sys.path} & {os.getcwd()})}')\n")
     task = Task("t", "runpy.run_path", {"path_name": str(probe)}, readable=(probe.parent,))
     outcome = run_contained([task], jobs=1, limits=Limits(timeout_s=20), kind="bwrap", scratch_root=tmp_path / "s",
-                            desc="t", progress=False)["t"]
+                            desc="t", progress=False, fork_server=fork_server)["t"]
     assert not outcome.ok and "RuntimeError: probe 1 1 []" in outcome.error, outcome.error
+
+
+SIBLING_ATTACK = """
+import os, time
+marker = "sibling-" + "victim-7f3"   # built here, so this process's own command line does not hold it
+seen = []
+for _ in range(50):
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if marker.encode() in open(f"/proc/{pid}/cmdline", "rb").read():
+                seen.append(pid)
+        except OSError:
+            pass
+    if seen:
+        break
+    time.sleep(0.1)
+for pid in seen[:1]:
+    for attempt in (lambda: open(f"/proc/{pid}/root/scratch/result.json", "w").write("tampered"),
+                    lambda: open(f"/proc/{pid}/environ", "rb").read(),
+                    lambda: os.listdir(f"/proc/{pid}/root/scratch"),
+                    lambda: open(f"/proc/{pid}/mem", "rb").read(1)):
+        try:
+            attempt()
+            print("reached")
+        except OSError as exc:
+            print("refused", exc.errno)
+print("seen", len(seen))
+"""
+
+
+def test_a_task_cannot_reach_a_sibling_task(tmp_path, fork_server):
+    """Forked tasks share the fork server's /proc, so a task can see a sibling's processes there (the
+    ones it execs are dumpable again); their Landlock domains must still refuse every way in."""
+    bwrap_or_skip()
+    attack = tmp_path / "attack" / "attack.py"
+    attack.parent.mkdir()
+    attack.write_text(SIBLING_ATTACK)
+    tasks = [Task("victim", "subprocess.getoutput", {"cmd": "bash -c 'exec -a sibling-victim-7f3 sleep 6'"}),
+             Task("attacker", "subprocess.getoutput", {"cmd": f"{sys.executable} {attack}"}, readable=(attack.parent,))]
+    outcomes = run_contained(tasks, jobs=2, limits=Limits(timeout_s=30), kind="bwrap", scratch_root=tmp_path / "s",
+                             desc="t", progress=False, fork_server=fork_server)
+    assert outcomes["victim"].ok and outcomes["attacker"].ok, (outcomes["victim"].error, outcomes["attacker"].error)
+    out = outcomes["attacker"].value
+    assert "reached" not in out
+    if fork_server:   # the attack really ran: it found the victim, and was refused four times
+        assert "seen 0" not in out and out.count("refused 13") == 4, out
+    assert not (outcomes["victim"].scratch / "result.json").read_text().startswith("tampered")
+
+
+def test_a_forked_task_sees_only_its_own_folders(tmp_path):
+    """The fork server can read every task's program folder and scratch folder; each task only its own."""
+    bwrap_or_skip()
+    folders = [tmp_path / name for name in ("batch_a", "batch_b")]
+    for folder in folders:
+        folder.mkdir()
+        (folder / "program.py").write_text("x = 1\n")
+    probe = "ls /tasks; cat {mine}/program.py; ls {other} 2>&1; ls {other}/program.py 2>&1"
+    tasks = [Task(i, "subprocess.getoutput", {"cmd": probe.format(mine=folders[i], other=folders[1 - i])},
+                  readable=(folders[i],)) for i in (0, 1)]
+    outcomes = run_contained(tasks, jobs=2, limits=Limits(timeout_s=20), kind="bwrap", scratch_root=tmp_path / "s",
+                             desc="t", progress=False, fork_server=True)
+    for outcome in outcomes.values():
+        assert outcome.ok, outcome.error
+        assert outcome.value.splitlines()[0] == "x = 1", outcome.value   # /tasks is empty, its program readable
+        assert "No such file or directory" in outcome.value.splitlines()[-1], outcome.value

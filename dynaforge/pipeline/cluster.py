@@ -58,15 +58,16 @@ def scheduler_address() -> str | None:
 
 
 def run_tasks(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str, scratch_root: Path,
-              desc: str, progress: bool = True) -> dict[Hashable, Outcome]:
+              desc: str, progress: bool = True, preload: Iterable[str] = ()) -> dict[Hashable, Outcome]:
     """``run_contained``, or ``run_on_cluster`` when Dask's configuration names a scheduler.
 
-    ``jobs`` applies to a local run only: on a cluster, the workers' threads set how many run at once.
+    ``jobs`` and ``preload`` (what the local fork server imports once) apply to a local run only: on a
+    cluster, the workers' threads set how many run at once, and each task is a new interpreter.
     """
     address = scheduler_address()
     if address is None:
         return run_contained(tasks, jobs=jobs, limits=limits, kind=kind, scratch_root=scratch_root,
-                             desc=desc, progress=progress)
+                             desc=desc, progress=progress, preload=preload)
     print(f"[{desc}] on the Dask cluster at {address}", file=sys.stderr)
     return run_on_cluster(tasks, address=address, limits=limits, kind=kind, scratch_root=scratch_root,
                           desc=desc, progress=progress)

@@ -24,6 +24,8 @@ from .cluster import run_tasks
 from .contained import Containment, print_failures, relative_text, scratch_area
 
 ENTRY_POINT = "dynaforge.pipeline.instantiate:instantiate_program"
+# what the sandbox's fork server imports once for all programs (a third of them use sympy)
+PRELOAD = ("numpy", "sympy")
 RUNS = 2  # instantiations per program, compared for determinism
 MAX_ATTEMPTS = 25  # re-draws of a repeated variant (build_records' default)
 MAX_RECORD_BYTES = 256 * 1024  # one record's JSON; the schema bounds its text fields, this its givens too
@@ -112,7 +114,8 @@ def instantiate_shard(programs_dir: Path, shard: str, folder: str, out_dir: Path
              for f in todo for run in range(RUNS)]
     with scratch_area(out_dir.parent.parent, f"instantiate-{shard}") as scratch:
         outcomes = run_tasks(tasks, jobs=jobs, limits=containment.limits, kind=containment.sandbox,
-                             scratch_root=scratch, desc=f"instantiate {shard}", progress=progress)
+                             scratch_root=scratch, desc=f"instantiate {shard}", progress=progress,
+                             preload=PRELOAD)
         for outcome in outcomes.values():
             shutil.rmtree(outcome.scratch, ignore_errors=True)
     errors = []

@@ -23,6 +23,8 @@ from .cluster import run_tasks
 from .contained import Containment, print_failures, relative_text, scratch_area
 
 ENTRY_POINT = "dynaforge.pipeline.render:render_program"
+# what the sandbox's fork server imports once for all programs: the 2D and solid renderers' libraries
+PRELOAD = ("numpy", "sympy", "scipy.spatial", "matplotlib.pyplot", "pyvista", "pyvista.plotting", "vtk")
 OUT = "out"  # inside a task's scratch folder: the data root it renders under
 
 
@@ -97,7 +99,7 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
 
         # longest first (videos dominate), so no long task starts last while the other workers idle
         by_cost = sorted(todo, key=lambda f: -sum(bool(r["video"]) for r in records[f.stem]))
-        outcomes = run_tasks(tasks(by_cost), desc=f"render {shard}", progress=progress, **run)
+        outcomes = run_tasks(tasks(by_cost), desc=f"render {shard}", progress=progress, preload=PRELOAD, **run)
         # A native crash (a signal, not a Python error) gets one more try, alone, before it fails
         # the program; every retry is reported (stage summary, .retries, validate's report.json).
         crashed = [f for f in todo if outcomes[f.stem].crashed]
@@ -109,7 +111,7 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
             print(f"render {shard}: retrying {len(crashed)} program(s) after a native crash: "
                   + "; ".join(f"{r['program_id']}: {r['first_attempt']}" for r in retries), flush=True)
             outcomes.update(run_tasks(tasks(crashed), desc=f"render {shard} (retry after crash)",
-                                          progress=progress, **{**run, "jobs": 1}))
+                                          progress=progress, preload=PRELOAD, **{**run, "jobs": 1}))
             for r in retries:
                 r["retry"] = "ok" if outcomes[r["program_id"]].ok else "failed"
         for f in todo:
