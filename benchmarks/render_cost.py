@@ -17,8 +17,9 @@ cost (figure, photo, backward figure) is printed as measured. Costs are CPU seco
 and every process it starts (the encoder, sandboxed tasks); wall seconds are printed beside them.
 
 Around the render: ``--build-programs`` 2D and solid programs, all K variants, built as the stages
-build them (instantiate: two contained runs under two hash seeds; render: one contained task,
-``bwrap`` sandbox, a fresh interpreter and its imports, from the stage's warm home) against their
+build them (instantiate: two contained runs under two hash seeds; render: one contained task from the
+stage's warm home; each forked from a ``bwrap`` fork server, whose start is counted at its share of a
+shard) against their
 floors in-process (the program run once; its renders with the solid still and orbit at the bare
 floor). Their ratio, weighted by the library's 2D/solid mix, is issue 23's build target (at most
 1.4x); validate and the release, a few per cent of a clean build, are their own floor and left out.
@@ -164,22 +165,33 @@ def sample(files: list[Path], n: int) -> list[Path]:
     return files[:: max(1, len(files) // n)][:n]
 
 
+def fork_server_start(preload: tuple[str, ...], home: Path | None, scratch: Path) -> float:
+    """CPU seconds of starting and stopping one fork server that imports what a stage's does."""
+    from dynaforge.sandbox_forkserver import ForkServer
+
+    return timed(lambda: ForkServer(0, home, (), scratch, CONTAINED, ["dynaforge.sandbox_child", *preload]).close()).cpu
+
+
 def contained_render(path: Path, records: list[dict], sizes: dict, scratch: Path, home: Path | None) -> Cost:
+    """The render stage's work for one program: one task, forked from a fork server started for it."""
+    from dynaforge.pipeline.render import ENTRY_POINT, PRELOAD
     from dynaforge.sandbox import Task, run_contained
 
-    task = Task(path.stem, "dynaforge.pipeline.render.render_program",
+    task = Task(path.stem, ENTRY_POINT.replace(":", "."),
                 {"program_path": str(path.resolve()), "records": records, "sizes": sizes},
                 readable=(path.resolve().parent,), home=home)
     outcomes = {}
     cost = timed(lambda: outcomes.update(run_contained([task], jobs=1, limits=CONTAINED, kind="bwrap",
-                                                       scratch_root=scratch, desc="render", progress=False)))
+                                                       scratch_root=scratch, desc="render", progress=False,
+                                                       fork_server=True, preload=PRELOAD)))
     assert outcomes[path.stem].ok, (path.stem, outcomes[path.stem].error)
     return cost
 
 
 def contained_instantiate(path: Path, salt: str, seeds: int, scratch: Path) -> Cost:
-    """The instantiate stage's work for one program: its runs under different hash seeds, contained."""
-    from dynaforge.pipeline.instantiate import ENTRY_POINT, RUNS
+    """The instantiate stage's work for one program: its runs under different hash seeds, contained,
+    each forked from the fork server of its seed (started for this program)."""
+    from dynaforge.pipeline.instantiate import ENTRY_POINT, PRELOAD, RUNS
     from dynaforge.sandbox import Task, run_contained
 
     tasks = [Task((path.stem, run), ENTRY_POINT.replace(":", "."),
@@ -187,27 +199,32 @@ def contained_instantiate(path: Path, salt: str, seeds: int, scratch: Path) -> C
                   readable=(path.resolve().parent,), hash_seed=run + 1) for run in range(RUNS)]
     outcomes = {}
     cost = timed(lambda: outcomes.update(run_contained(tasks, jobs=1, limits=CONTAINED, kind="bwrap",
-                                                       scratch_root=scratch, desc="instantiate", progress=False)))
+                                                       scratch_root=scratch, desc="instantiate", progress=False,
+                                                       fork_server=True, preload=PRELOAD)))
     assert all(o.ok for o in outcomes.values()), {k: o.error for k, o in outcomes.items() if not o.ok}
     return cost
 
 
 def build_costs(path: Path, kind: str, salt: str, seeds: int, sizes: dict, out: Path,
-                home: Path | None) -> tuple[float, float, float, float]:
+                home: Path | None, servers: dict[str, float]) -> tuple[float, float, float, float]:
     """CPU seconds of one program's instantiate floor, instantiate as built, render floor, render as built.
 
-    The render floor is the K variants rendered in-process, with the solid still and orbit at the bare
-    floor: the in-process renders, less what the project's still and orbit cost over the floor's."""
-    from dynaforge.pipeline.instantiate import instantiate_program
+    As built, each stage's fork servers are started for this program alone; a stage starts them once
+    per shard, so their start (``servers``: measured, and its share per program of a shard) is taken
+    out and the share put back. The render floor is the K variants rendered in-process, with the solid
+    still and orbit at the bare floor: the in-process renders, less what the project's still and orbit
+    cost over the floor's."""
+    from dynaforge.pipeline.instantiate import RUNS, instantiate_program
     from dynaforge.render import solid
     from dynaforge.render.variant import render_variant
 
     info = load_program(path)
     records = build_records(info, salt, seeds)
     i_floor = timed(lambda: instantiate_program(str(path), salt, seeds, ["standard"])).cpu
-    i_built = contained_instantiate(path, salt, seeds, out).cpu
+    i_built = contained_instantiate(path, salt, seeds, out).cpu - RUNS * servers["instantiate"] \
+        + RUNS * servers["instantiate per program"]
     r_floor = timed(lambda: [render_variant(info.program, rec, out / "in" / path.stem, sizes) for rec in records]).cpu
-    r_built = contained_render(path, records, sizes, out, home).cpu
+    r_built = contained_render(path, records, sizes, out, home).cpu - servers["render"] + servers["render per program"]
     if kind == "solid":
         for rec in records:
             scene, cam = info.program.scene(rec["givens"]), rec["camera"]
@@ -253,6 +270,7 @@ def main() -> None:
     args = parser.parse_args()
 
     exact = account_whole_tree()
+    from dynaforge.pipeline import instantiate, render
     from dynaforge.pipeline.instantiate import RUNS
     from dynaforge.render import solid
     from dynaforge.render.variant import render_variant
@@ -322,10 +340,16 @@ def main() -> None:
               f"{'ratio':>7}")
         home = warm_home(lambda task: run_contained([task], jobs=1, limits=CONTAINED, kind="bwrap", scratch_root=out,
                                                     desc="warm-up", progress=False)[task.key], out / "home", sizes)
+        per_shard = len(files) / len({f.relative_to(PROGRAMS_DIR).parts[0] for f in files})
+        servers = {"instantiate": fork_server_start(instantiate.PRELOAD, None, out),
+                   "render": fork_server_start(render.PRELOAD, home, out)}
+        servers.update({f"{stage} per program": servers[stage] / per_shard for stage in ("instantiate", "render")})
+        print(f"  a fork server's start: instantiate {servers['instantiate']:.2f} s, render {servers['render']:.2f} s "
+              f"CPU, once per shard and hash seed ({per_shard:.0f} programs per shard)")
         build, names = {"flat": [], "solid": []}, {"flat": [], "solid": []}
         for kind, paths in (("flat", sample(flats, args.build_programs)), ("solid", picked[:args.build_programs])):
             for path in paths:
-                build[kind].append(build_costs(path, kind, params["salt"], K, sizes, out, home))
+                build[kind].append(build_costs(path, kind, params["salt"], K, sizes, out, home, servers))
                 names[kind].append(path.stem)
                 print(f"{kind + ' ' + path.stem:<44}" + "".join(f"{x:>{w}.2f}" for x, w in
                                                                 zip(build[kind][-1], (18, 10, 14, 10)))
@@ -359,6 +383,7 @@ def main() -> None:
                       "cpu_seconds_per_variant": {k: round(statistics.mean(c.cpu for c in v), 3)
                                                   for k, v in per_variant.items()},
                       "build_ratio": round(built / floor, 3),
+                      "fork_server_start_cpu_s": {k: round(v, 3) for k, v in servers.items()},
                       "build_cpu_s": {k: {p: [round(x, 2) for x in c] for p, c in zip(names[k], costs)}
                                       for k, costs in build.items()},
                       "cpu_includes_sandboxed_tasks": exact,

@@ -451,9 +451,15 @@ def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str
         server_key = (task.hash_seed, task.home)
         if server_key in servers and not servers[server_key].alive():
             servers.pop(server_key).close()
-        if server_key not in servers:
-            servers[server_key] = ForkServer(task.hash_seed, task.home, readable, scratch_root, limits, preload)
-        return start_forked(task, servers[server_key], limits, scratch_root)
+        for attempt in range(2):
+            if server_key not in servers:
+                servers[server_key] = ForkServer(task.hash_seed, task.home, readable, scratch_root, limits, preload)
+            try:
+                return start_forked(task, servers[server_key], limits, scratch_root)
+            except OSError:  # the server is gone (killed from outside): start another, once
+                servers.pop(server_key).close()
+                if attempt:
+                    raise
 
     bar = tqdm(total=len(pending), desc=desc, unit="task", disable=not progress, leave=True)
     try:

@@ -97,7 +97,11 @@ class ForkServer:
 def start_forked(task: Task, server: ForkServer, limits: Limits, scratch_root: Path) -> _Running:
     """Start ``task`` as a child of ``server``; it runs once the stage has its PID (see :func:`take_message`)."""
     scratch = _new_scratch(task, scratch_root)
-    output, control = server.fork(task, scratch, limits)
+    try:
+        output, control = server.fork(task, scratch, limits)
+    except OSError:
+        shutil.rmtree(scratch, ignore_errors=True)
+        raise
     os.set_blocking(output, False)
     control.setblocking(False)
     return _Running(task, scratch, time.monotonic(), os.fdopen(output, "rb", buffering=0), control=control,

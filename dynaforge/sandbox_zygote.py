@@ -228,10 +228,18 @@ def _serve_one(request: dict, output_fd: int, control: socket.socket) -> None:
     os._exit(0)
 
 
+def _thread_count() -> int:
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("Threads:"))
+
+
 def serve(request_fd: int, preload: list[str]) -> None:
     """Import ``preload``, then fork a walled-off task process for each request until the stage hangs up."""
     for name in preload:
         importlib.import_module(name)
+    threads = _thread_count()
+    if threads != 1:  # a fork copies only the forking thread: locks the others held would stay held
+        raise RuntimeError(f"importing {', '.join(preload)} started {threads - 1} thread(s): cannot fork safely")
     requests = socket.socket(fileno=request_fd)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the kernel
     requests.send(b"ready")

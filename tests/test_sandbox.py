@@ -324,3 +324,47 @@ def test_a_forked_task_sees_only_its_own_folders(tmp_path):
         assert outcome.ok, outcome.error
         assert outcome.value.splitlines()[0] == "x = 1", outcome.value   # /tasks is empty, its program readable
         assert "No such file or directory" in outcome.value.splitlines()[-1], outcome.value
+
+
+def _fork_servers_of(pid: int) -> list[int]:
+    """The bwrap processes of this process's fork servers."""
+    found = []
+    for entry in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{entry}/stat") as handle:
+                parent = int(handle.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        if parent == pid and _cmdline_has(entry, "dynaforge.sandbox_zygote"):
+            found.append(int(entry))
+    return found
+
+
+def test_a_fork_server_killed_from_outside_fails_only_the_task_it_was_running(tmp_path):
+    """Should the fork server die (the OOM killer, an operator), its running task fails, named, and the
+    next tasks get a new server."""
+    bwrap_or_skip()
+    tasks = [Task(i, "subprocess.getoutput", {"cmd": "sleep 3; echo done"}) for i in range(3)]
+    killed = []
+
+    def kill_the_first_server():
+        deadline = time.monotonic() + 20
+        while not killed and time.monotonic() < deadline:
+            for pid in _fork_servers_of(os.getpid()):
+                time.sleep(1)   # its first task is running
+                os.kill(pid, 9)
+                killed.append(pid)
+                return
+            time.sleep(0.05)
+
+    import threading
+
+    killer = threading.Thread(target=kill_the_first_server)
+    killer.start()
+    outcomes = run_contained(tasks, jobs=1, limits=Limits(timeout_s=30), kind="bwrap", scratch_root=tmp_path / "s",
+                             desc="t", progress=False, fork_server=True)
+    killer.join()
+    assert killed
+    assert not outcomes[0].ok and "fork server stopped" in outcomes[0].error, outcomes[0].error
+    assert [outcomes[i].value for i in (1, 2)] == ["done", "done"], [outcomes[i].error for i in (1, 2)]
+    assert not _fork_servers_of(os.getpid())

@@ -24,8 +24,10 @@ from .cluster import run_tasks
 from .contained import Containment, print_failures, relative_text, scratch_area
 
 ENTRY_POINT = "dynaforge.pipeline.instantiate:instantiate_program"
-# what the sandbox's fork server imports once for all programs (a third of them use sympy)
-PRELOAD = ("numpy", "sympy")
+# what the sandbox's fork server imports once for all programs: what every run imports (the SDK, the
+# schema validator) and the libraries many programs use (sympy: a third of them; scipy: one in eight)
+PRELOAD = ("numpy", "sympy", "scipy.optimize", "scipy.spatial", "jsonschema", "dynaforge.sdk",
+           "dynaforge.views.photo")
 RUNS = 2  # instantiations per program, compared for determinism
 MAX_ATTEMPTS = 25  # re-draws of a repeated variant (build_records' default)
 MAX_RECORD_BYTES = 256 * 1024  # one record's JSON; the schema bounds its text fields, this its givens too

@@ -23,8 +23,11 @@ from .cluster import run_tasks
 from .contained import Containment, print_failures, relative_text, scratch_area
 
 ENTRY_POINT = "dynaforge.pipeline.render:render_program"
-# what the sandbox's fork server imports once for all programs: the 2D and solid renderers' libraries
-PRELOAD = ("numpy", "sympy", "scipy.spatial", "matplotlib.pyplot", "pyvista", "pyvista.plotting", "vtk")
+# what the sandbox's fork server imports once for all programs: the 2D and solid renderers and their
+# libraries, the photo view, the SDK
+PRELOAD = ("numpy", "sympy", "scipy.spatial", "matplotlib.pyplot", "pyvista", "pyvista.plotting", "vtk",
+           "PIL.Image", "cv2", "imageio_ffmpeg", "dynaforge.sdk", "dynaforge.render.variant",
+           "dynaforge.render.solid", "dynaforge.views.photo")
 OUT = "out"  # inside a task's scratch folder: the data root it renders under
 
 
