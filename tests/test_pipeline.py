@@ -77,8 +77,12 @@ def build(root: Path, p: dict, broken: bool = False) -> dict:
                              salt=p["salt"], jobs=2, timeout=TIMEOUT, progress=False)
     rend = render_shard(programs, "fixture", "fixture", data / "instances" / "fixture", data, sizes=SIZES,
                         jobs=2, timeout=300, progress=False)
+    from dynaforge.pipeline.retries import read_retries
+
+    retries = read_retries(data, ["fixture"])  # now: a later test's render of the shard replaces the log
     metrics = validate(["fixture"], data, data / "validated")
-    return {"instantiate": inst, "render": rend, "validate": metrics, "data": data, "programs": programs}
+    return {"instantiate": inst, "render": rend, "retries": retries, "validate": metrics, "data": data,
+            "programs": programs}
 
 
 @pytest.fixture(scope="module")
@@ -252,11 +256,9 @@ def test_validate_decodes_a_render_whose_bytes_changed(built, tmp_path):
 
 def test_a_native_crash_in_render_is_retried_once_and_reported(built):
     assert built["render"]["retried_after_crash"] == ["bad_draw_crashes"]
-    from dynaforge.pipeline.retries import read_retries
-
     report = json.loads((built["data"] / "validated" / "report.json").read_text())
     assert "render_retries" not in report  # a crash must not change a stage output's bytes
-    [retry] = read_retries(built["data"], ["fixture"])
+    [retry] = built["retries"]
     assert retry["program_id"] == "bad_draw_crashes" and retry["retry"] == "failed" and retry["shard"] == "fixture"
     assert "signal SIGSEGV" in retry["first_attempt"] and "crashed at File" in retry["first_attempt"]
     assert "render: process died by signal SIGSEGV" in report["failed_programs"]["bad_draw_crashes"]
