@@ -340,7 +340,7 @@ def main() -> None:
               f"{'ratio':>7}")
         home = warm_home(lambda task: run_contained([task], jobs=1, limits=CONTAINED, kind="bwrap", scratch_root=out,
                                                     desc="warm-up", progress=False)[task.key], out / "home", sizes)
-        per_shard = len(files) / len({f.relative_to(PROGRAMS_DIR).parts[0] for f in files})
+        per_shard = len(files) / len(params["shards"])
         servers = {"instantiate": fork_server_start(instantiate.PRELOAD, None, out),
                    "render": fork_server_start(render.PRELOAD, home, out)}
         servers.update({f"{stage} per program": servers[stage] / per_shard for stage in ("instantiate", "render")})
