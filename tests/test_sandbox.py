@@ -348,12 +348,14 @@ def test_a_fork_server_killed_from_outside_fails_only_the_task_it_was_running(tm
     killed = []
 
     def kill_the_first_server():
-        deadline = time.monotonic() + 20
-        while not killed and time.monotonic() < deadline:
-            for pid in _fork_servers_of(os.getpid()):
-                time.sleep(1)   # its first task is running
-                os.kill(pid, 9)
-                killed.append(pid)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            servers = _fork_servers_of(os.getpid())
+            # a task folder is made once the server is up, just before its first task is forked
+            if servers and any((tmp_path / "s").glob("task-*")):
+                time.sleep(1)   # that task is running its sleep
+                os.kill(servers[0], 9)
+                killed.append(servers[0])
                 return
             time.sleep(0.05)
 
