@@ -60,7 +60,7 @@ def main() -> None:
         assert all(o.ok for o in outcomes.values()), {k: o.error for k, o in outcomes.items() if not o.ok}
         seconds["bwrap, forked"] = [outcomes[path.stem].seconds for path in sample]
         start = time.perf_counter()
-        ForkServer(1, None, (), Path(scratch), limits, ["dynaforge.sandbox_child", *PRELOAD]).close()
+        ForkServer(1, None, (), Path(scratch), limits, PRELOAD).close()
         server_start = time.perf_counter() - start
     floor = statistics.median(seconds["in-process"])
     print(f"{len(sample)} programs x {args.seeds} seeds, one at a time (median seconds per program run)")

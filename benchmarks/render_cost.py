@@ -169,7 +169,7 @@ def fork_server_start(preload: tuple[str, ...], home: Path | None, scratch: Path
     """CPU seconds of starting and stopping one fork server that imports what a stage's does."""
     from dynaforge.sandbox_forkserver import ForkServer
 
-    return timed(lambda: ForkServer(0, home, (), scratch, CONTAINED, ["dynaforge.sandbox_child", *preload]).close()).cpu
+    return timed(lambda: ForkServer(0, home, (), scratch, CONTAINED, preload).close()).cpu
 
 
 def contained_render(path: Path, records: list[dict], sizes: dict, scratch: Path, home: Path | None) -> Cost:

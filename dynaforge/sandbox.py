@@ -435,22 +435,22 @@ def run_contained(tasks: Iterable[Task], *, jobs: int, limits: Limits, kind: str
         fork_server = kind == "bwrap" and len(pending) > 1
     elif fork_server and kind != "bwrap":
         raise ValueError("a fork server needs sandbox kind bwrap")
-    preload = ["dynaforge.sandbox_child", *sorted({t.function.rpartition(".")[0] for t in pending}), *preload]
+    preload = [*sorted({t.function.rpartition(".")[0] for t in pending}), *preload]
     readable = {Path(path) for task in pending for path in task.readable}
-    from .sandbox_forkserver import ForkServer, start_forked, take_message  # not at import: every contained task imports this module
+    # here, not at import: every contained task imports this module
+    from tqdm import tqdm
+
+    from .sandbox_forkserver import ForkServer, start_forked, take_message
 
     servers: dict[tuple, ForkServer] = {}
     outcomes: dict[Hashable, Outcome] = {}
     running: list[_Running] = []
     selector = selectors.DefaultSelector()
-    from tqdm import tqdm  # here, not at import: every contained task imports this module
 
     def start(task: Task) -> _Running:
         if not fork_server:
             return _start(task, kind, limits, scratch_root)
         server_key = (task.hash_seed, task.home)
-        if server_key in servers and not servers[server_key].alive():
-            servers.pop(server_key).close()
         for attempt in range(2):
             if server_key not in servers:
                 servers[server_key] = ForkServer(task.hash_seed, task.home, readable, scratch_root, limits, preload)

@@ -28,8 +28,9 @@ FORK_SERVER_START_S = 300  # how long a fork server may take to import its libra
 
 class ForkServer:
     """A fork server (:mod:`dynaforge.sandbox_zygote`) in a bwrap sandbox of its own, serving the
-    tasks of one hash seed and home: it can read every folder in ``readable``, and the whole of
-    ``scratch_root`` is mounted at ``/tasks``; each task's child hides all of that but its own."""
+    tasks of one hash seed and home: it imports ``sandbox_child`` and ``preload`` once, can read every
+    folder in ``readable``, and has the whole of ``scratch_root`` mounted at ``/tasks``; each task's
+    child hides all of that but its own."""
 
     def __init__(self, hash_seed: int, home: Path | None, readable: Iterable[Path], scratch_root: Path,
                  limits: Limits, preload: Iterable[str]):
@@ -41,9 +42,9 @@ class ForkServer:
         self.requests, inside = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         command = _bwrap_argv(self.folder, self.readable, limits) + [
             "--bind", str(scratch_root), TASKS_MOUNT, "--", sys.executable, *INTERPRETER_FLAGS,
-            "-m", "dynaforge.sandbox_zygote", str(inside.fileno()), ",".join(preload)]
-        self.log = self.folder / "zygote.log"
-        with open(self.log, "wb") as log:
+            "-m", "dynaforge.sandbox_zygote", str(inside.fileno()), ",".join(["dynaforge.sandbox_child", *preload])]
+        log_path = self.folder / "zygote.log"
+        with open(log_path, "wb") as log:
             self.proc = subprocess.Popen(command, env=_task_env(Path(SCRATCH_MOUNT), hash_seed, "/tmp"),
                                          cwd=self.folder, stdin=subprocess.DEVNULL, stdout=log,
                                          stderr=subprocess.STDOUT, start_new_session=True,
@@ -55,7 +56,7 @@ class ForkServer:
         except OSError:
             ready = b""
         if ready != b"ready":
-            tail = self.log.read_text(errors="replace").strip().splitlines()[-3:]
+            tail = log_path.read_text(errors="replace").strip().splitlines()[-3:]
             self.close()
             raise RuntimeError(f"the sandbox's fork server did not start: {' | '.join(tail) or 'no output'}")
         self.requests.settimeout(None)
@@ -80,9 +81,6 @@ class ForkServer:
             os.close(output_end)
             control_end.close()
         return output, control
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
 
     def close(self) -> None:
         self.requests.close()  # the server exits when its request socket closes

@@ -1,8 +1,9 @@
 """The fork server of ``sandbox: bwrap``: one per stage run and hash seed, inside a bubblewrap sandbox.
 
 Started as ``python -s -P -m dynaforge.sandbox_zygote <request fd> <preload,...>`` by
-:mod:`dynaforge.sandbox`, which sends each task over the request socket. It imports the heavy libraries once (numpy, sympy,
-matplotlib, pyvista, ...), then forks one child per task, so no task pays for those imports again.
+:mod:`dynaforge.sandbox_forkserver`, which sends each task over the request socket. It imports the
+heavy libraries once (numpy, sympy, matplotlib, pyvista, ...), then forks one child per task, so no
+task pays for those imports again.
 It runs no seed-program code itself: each task's child first walls itself off, and only then loads
 the program.
 
@@ -116,7 +117,7 @@ def _cover(path: str, own: list[str], flags: int, options: str, read_only: bool)
         _mount(None, path, None, _MS_REMOUNT | _MS_RDONLY | flags)
 
 
-def landlock_abi() -> int:
+def _landlock_abi() -> int:
     """The Landlock ABI version this kernel offers (0: none)."""
     version = _libc.syscall(_SYS_LANDLOCK_CREATE_RULESET, None, 0, _LANDLOCK_CREATE_RULESET_VERSION)
     return max(version, 0)
@@ -126,7 +127,7 @@ def _enter_landlock_domain() -> None:
     """Put this process and all it starts in a new Landlock domain, where the kernel has Landlock: no
     ptrace or /proc access to any process outside it, no signals or abstract sockets out of it (ABI 6+),
     no device nodes made."""
-    abi = landlock_abi()
+    abi = _landlock_abi()
     if abi < 1:
         return
     scoped = _LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET | _LANDLOCK_SCOPE_SIGNAL if abi >= 6 else 0
@@ -217,9 +218,9 @@ def _serve_one(request: dict, output_fd: int, control: socket.socket) -> None:
         if pid == 0:
             _init(control, output_fd, request["limits"])
         os.close(output_fd)
-        _, status = os.waitpid(pid, 0)
-        if os.waitstatus_to_exitcode(status) != 0:
-            control.send(f"exit {os.waitstatus_to_exitcode(status)}".encode())
+        code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        if code != 0:
+            control.send(f"exit {code}".encode())
     except BaseException as exc:  # noqa: BLE001 - a failed set-up is reported, never run past
         try:
             control.send(f"error {type(exc).__name__}: {exc}"[:2000].encode())

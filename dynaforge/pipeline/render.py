@@ -89,7 +89,8 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
 
     errors = []
     with scratch_area(data_root, f"render-{shard}") as scratch:
-        run = dict(jobs=jobs, limits=containment.limits, kind=containment.sandbox, scratch_root=scratch)
+        run = dict(jobs=jobs, limits=containment.limits, kind=containment.sandbox, scratch_root=scratch,
+                   preload=PRELOAD)
         home = None
         if todo and scheduler_address() is None:  # on a cluster, each task builds its own caches
             home = warm_home(lambda task: run_contained([task], desc="warm-up", progress=False, **run)[task.key],
@@ -102,7 +103,7 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
 
         # longest first (videos dominate), so no long task starts last while the other workers idle
         by_cost = sorted(todo, key=lambda f: -sum(bool(r["video"]) for r in records[f.stem]))
-        outcomes = run_tasks(tasks(by_cost), desc=f"render {shard}", progress=progress, preload=PRELOAD, **run)
+        outcomes = run_tasks(tasks(by_cost), desc=f"render {shard}", progress=progress, **run)
         # A native crash (a signal, not a Python error) gets one more try, alone, before it fails
         # the program; every retry is reported (stage summary, .retries, validate's report.json).
         crashed = [f for f in todo if outcomes[f.stem].crashed]
@@ -114,7 +115,7 @@ def render_shard(programs_dir: Path, shard: str, folder: str, instances_dir: Pat
             print(f"render {shard}: retrying {len(crashed)} program(s) after a native crash: "
                   + "; ".join(f"{r['program_id']}: {r['first_attempt']}" for r in retries), flush=True)
             outcomes.update(run_tasks(tasks(crashed), desc=f"render {shard} (retry after crash)",
-                                          progress=progress, preload=PRELOAD, **{**run, "jobs": 1}))
+                                          progress=progress, **{**run, "jobs": 1}))
             for r in retries:
                 r["retry"] = "ok" if outcomes[r["program_id"]].ok else "failed"
         for f in todo:
