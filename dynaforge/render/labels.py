@@ -26,6 +26,8 @@ LABEL_OVERLAP_PENALTY = 100.0  # more than any other term can add: a free place 
 CANDIDATE_GAPS = np.repeat(GAPS, len(DIRECTIONS))
 UNITS = np.tile(DIRECTIONS, (len(GAPS), 1))
 DIRECTION_INDEX = np.tile(np.arange(len(DIRECTIONS)), len(GAPS))
+GAP_COST = 0.3 * CANDIDATE_GAPS  # a nearer place is preferred
+KEEP_BONUS = 3.0                 # in an orbit, the direction a label had in the previous frame is preferred
 
 
 def text_box(text: str, font_px: float) -> tuple[float, float]:
@@ -93,41 +95,49 @@ def place(anchors: dict[str, np.ndarray], shown: Sequence[str], segments: Sequen
     previous = previous or {}
     names = list(anchors)
     dots = np.array([anchors[n] for n in names]).reshape(-1, 2)
+    dots_lo, dots_hi = dots - DOT_RADIUS, dots + DOT_RADIUS
     samples = _segment_samples(segments)
     samples = samples[np.argsort(samples[:, 0], kind="stable")]  # by x, to cut a window out of them
+    samples_x = np.ascontiguousarray(samples[:, 0])
     centre = dots.mean(axis=0) if len(dots) else np.zeros(2)
-    placed = np.zeros((0, 2)), np.zeros((0, 2))
+    placed_lo, placed_hi = np.zeros((len(shown), 2)), np.zeros((len(shown), 2))
     centres: dict[str, np.ndarray] = {}
     chosen: dict[str, int] = {}
-    for label in shown:
+    for count, label in enumerate(shown):
         vertex = anchors[label]
         half, offsets, window = _candidates(label, font_px)
         c = vertex + offsets
         lo, hi = c - half, c + half
         # obstacles: the segment samples that can lower a clearance below CLEAR (a farther one cannot)
         # and the other dots
-        first, last = np.searchsorted(samples[:, 0], (vertex[0] - window - 1.0, vertex[0] + window + 1.0))
+        first, last = np.searchsorted(samples_x, (vertex[0] - window - 1.0, vertex[0] + window + 1.0))
         near = samples[first:last]
         near = near[np.abs(near - vertex).max(axis=1) < window]
-        others = dots[[n != label for n in names]]
-        obstacles = np.concatenate([near, others - DOT_RADIUS]), np.concatenate([near, others + DOT_RADIUS])
+        others = np.arange(len(names)) != names.index(label)
+        obstacles = np.concatenate([near, dots_lo[others]]), np.concatenate([near, dots_hi[others]])
+        placed = placed_lo[:count], placed_hi[:count]
         outward = vertex - centre
         norm = np.linalg.norm(outward)
         outward = outward / norm if norm > 1e-9 else np.array([0.0, 1.0])
         kept = previous.get(label, -1)  # its candidate at the nearest gap has the direction's index
-        preference = 4.0 * (UNITS @ outward) - 0.3 * CANDIDATE_GAPS
-        keep_bonus = np.where(DIRECTION_INDEX == kept, 3.0, 0.0)
+        preference = 4.0 * (UNITS @ outward) - GAP_COST
         # every candidate's score were it clear: a clear candidate scores exactly this, any other no more
-        best_case = 10.0 * CLEAR + preference + keep_bonus
+        best_case = 10.0 * CLEAR + preference
         best = -1
-        if shortcut and kept >= 0 and best_case[kept] > np.delete(best_case, kept).max():
-            clearance, _ = _clearance(lo[kept:kept + 1], hi[kept:kept + 1], obstacles, placed, size)
-            best = kept if clearance[0] >= CLEAR else -1
+        if kept >= 0:
+            best_case[DIRECTION_INDEX == kept] += KEEP_BONUS
+            rivals = best_case.copy()
+            rivals[kept] = -np.inf
+            if shortcut and best_case[kept] > rivals.max():
+                clearance, _ = _clearance(lo[kept:kept + 1], hi[kept:kept + 1], obstacles, placed, size)
+                best = kept if clearance[0] >= CLEAR else -1
         if best < 0:
             clearance, on_label = _clearance(lo, hi, obstacles, placed, size)
-            score = 10.0 * np.minimum(clearance, CLEAR) + preference + keep_bonus
+            score = 10.0 * np.minimum(clearance, CLEAR) + preference
+            if kept >= 0:
+                score[DIRECTION_INDEX == kept] += KEEP_BONUS
             # on a crowded figure every place is near some line: never cover a label there
             best = int(np.argmax(score - LABEL_OVERLAP_PENALTY * on_label))  # first maximum: deterministic
-        placed = np.vstack([placed[0], lo[best]]), np.vstack([placed[1], hi[best]])
+        placed_lo[count], placed_hi[count] = lo[best], hi[best]
         centres[label], chosen[label] = c[best], int(DIRECTION_INDEX[best])
     return centres, chosen

@@ -180,10 +180,10 @@ def _hull(scene: Scene) -> np.ndarray | None:
 
 
 def _segment_pieces(scene: Scene, planes: np.ndarray | None, eye: np.ndarray,
-                    radius: float) -> tuple[dict[tuple[str, bool], list], list[np.ndarray]]:
-    """Every segment, curve and round solid outline as seen from ``eye``, grouped by (style, hidden):
-    hidden runs (behind the hull ``planes`` or a round solid) cut into dashes; also the polylines
-    that are not segments (label obstacles)."""
+                    radius: float) -> tuple[dict[tuple[str, bool], list[np.ndarray]], list[np.ndarray]]:
+    """Every segment, curve and round solid outline as seen from ``eye``, grouped by (style, hidden)
+    into arrays of two-point pieces ``(m, 2, 3)``: hidden runs (behind the hull ``planes`` or a round
+    solid) cut into dashes; also the polylines that are not segments (label obstacles)."""
     pieces: dict[tuple[str, bool], list] = {}
     dash, gap = 0.05 * radius, 0.035 * radius
     ends = np.array([(scene.points[a], scene.points[b]) for a, b, _ in scene.segments], dtype=float).reshape(-1, 2, 3)
@@ -193,13 +193,13 @@ def _segment_pieces(scene: Scene, planes: np.ndarray | None, eye: np.ndarray,
         if style == "hidden":
             runs = [(start, end, True)]
         for p, q, is_hidden in runs:
-            pieces.setdefault((style, is_hidden), []).extend(
-                visibility.dashes(p, q, dash, gap) if is_hidden else [(p, q)])
+            pieces.setdefault((style, is_hidden), []).append(
+                visibility.dashes(p, q, dash, gap) if is_hidden else np.array([[p, q]]))
     polylines = []
     for line, style, is_hidden in outline.curve_runs(scene, planes, eye, 1e-6 * radius, solids) + outline.round_outlines(scene, planes, eye, 1e-6 * radius):
         polylines.append(line)
-        pieces.setdefault((style, is_hidden), []).extend(
-            visibility.dash_polyline(line, dash, gap) if is_hidden else list(zip(line[:-1], line[1:])))
+        pieces.setdefault((style, is_hidden), []).append(
+            visibility.dash_polyline(line, dash, gap) if is_hidden else visibility.chords(line))
     return pieces, polylines
 
 
@@ -229,15 +229,15 @@ class _ViewDrawing:
         for actor in self.label_actors:
             renderer.RemoveActor(actor)
         pieces, polylines = _segment_pieces(self.scene, self.planes, eye, self.radius)
-        for key, lines in pieces.items():
-            points = np.array([x for line in lines for x in line])
+        for key, chunks in pieces.items():
+            points = np.concatenate(chunks).reshape(-1, 3)
             if key in self.segments:
                 mesh, actor = self.segments[key]
                 _refill_lines(mesh, points)
                 renderer.AddActor(actor)
             else:
                 style, is_hidden = key
-                mesh = pv.PolyData(points, lines=_line_cells(len(lines)))
+                mesh = pv.PolyData(points, lines=_line_cells(len(points) // 2))
                 actor = self.plotter.add_mesh(mesh, color=EDGE_COLORS[style], line_width=2 if is_hidden else 3,
                                               render=False)
                 self.segments[key] = (mesh, actor)
@@ -283,11 +283,17 @@ def _line_cells(count: int) -> np.ndarray:
 
 def _refill_lines(mesh, points: np.ndarray) -> None:
     """Make ``mesh`` the two-point lines over consecutive ``points`` (straight through VTK: pyvista's
-    setters cost more than the data they copy, once per frame and actor)."""
+    setters cost more than the data they copy, once per frame and actor). The cells depend only on
+    the count of lines, so they are kept when it has not changed."""
     import pyvista as pv
+    from vtk import vtkPoints
+    from vtk.util.numpy_support import numpy_to_vtk
 
-    mesh.SetPoints(pv.vtk_points(np.ascontiguousarray(points, dtype=float), deep=True))
-    mesh.SetLines(pv.CellArray(_line_cells(len(points) // 2)))
+    refill = vtkPoints()
+    refill.SetData(numpy_to_vtk(np.ascontiguousarray(points, dtype=float), deep=1))
+    mesh.SetPoints(refill)
+    if mesh.GetNumberOfLines() != len(points) // 2:
+        mesh.SetLines(pv.CellArray(_line_cells(len(points) // 2)))
 
 
 def _png(image: np.ndarray) -> bytes:

@@ -127,26 +127,33 @@ def _round_planes(solid) -> np.ndarray:
     return np.vstack([np.c_[normals, offsets], *caps])
 
 
-def dashes(a: np.ndarray, b: np.ndarray, dash: float, gap: float) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Segment ab as dash pieces of length ``dash`` separated by ``gap`` (centred on ab)."""
+def dashes(a: np.ndarray, b: np.ndarray, dash: float, gap: float) -> np.ndarray:
+    """Segment ab as dash pieces ``(m, 2, 3)`` of length ``dash`` separated by ``gap`` (centred on ab)."""
     length = float(np.linalg.norm(b - a))
     if length <= dash:
-        return [(a, b)]
+        return np.array([[a, b]], dtype=float)
     count = max(1, int((length + gap) / (dash + gap) + 1e-9))
     used = count * dash + (count - 1) * gap
     unit, start = (b - a) / length, (length - used) / 2
     offsets = start + np.arange(count) * (dash + gap)
-    return list(zip(a + unit * offsets[:, None], a + unit * (offsets + dash)[:, None]))
+    return np.stack([a + unit * offsets[:, None], a + unit * (offsets + dash)[:, None]], axis=1)
 
 
-def dash_polyline(points: np.ndarray, dash: float, gap: float) -> list[tuple[np.ndarray, np.ndarray]]:
-    """A polyline as the chords of its dashes (length ``dash``, separated by ``gap``, measured along it)."""
+def chords(points: np.ndarray) -> np.ndarray:
+    """A polyline's consecutive point pairs ``(m - 1, 2, 3)``: its chords, drawn whole."""
+    points = np.asarray(points, dtype=float)
+    return np.stack([points[:-1], points[1:]], axis=1)
+
+
+def dash_polyline(points: np.ndarray, dash: float, gap: float) -> np.ndarray:
+    """A polyline as the chords ``(m, 2, 3)`` of its dashes (length ``dash``, separated by ``gap``,
+    measured along it)."""
     points = np.asarray(points, dtype=float)
     lengths = np.linalg.norm(np.diff(points, axis=0), axis=1)
     along = np.concatenate([[0.0], np.cumsum(lengths)])
     total = float(along[-1])
     if total <= dash:
-        return list(zip(points[:-1], points[1:]))
+        return chords(points)
     count = max(1, int((total + gap) / (dash + gap) + 1e-9))
     start = (total - count * dash - (count - 1) * gap) / 2
     lows = [start + i * (dash + gap) for i in range(count)]
@@ -159,4 +166,4 @@ def dash_polyline(points: np.ndarray, dash: float, gap: float) -> list[tuple[np.
     marks = np.stack([np.interp(flat, along, points[:, axis]) for axis in range(3)], axis=1)
     ends = np.cumsum([len(dash_stops) for dash_stops in stops]) - 1  # each dash's last stop
     chord_starts = np.setdiff1d(np.arange(len(flat) - 1), ends)
-    return list(zip(marks[chord_starts], marks[chord_starts + 1]))
+    return np.stack([marks[chord_starts], marks[chord_starts + 1]], axis=1)
