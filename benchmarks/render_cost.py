@@ -1,6 +1,6 @@
 """What rendering costs against its floor, and what a task pays around it, printed in one run.
 
-    python benchmarks/render_cost.py [--solids 4 | --solid-ids a,b] [--flat 4] [--build-programs 3]
+    python benchmarks/render_cost.py [--solids 4 | --solid-ids a,b] [--rounds 3] [--flat 4] [--build-programs 3]
                                      [--programs 1004] [--workers 8]
 
 Imports are paid before anything is timed. For variant 0 of a sample of solid programs:
@@ -11,7 +11,8 @@ Imports are paid before anything is timed. For variant 0 of a sample of solid pr
 - **floor + edges**: that plotter with the scene's segments added once as plain lines. A figure of
   many edges (a block of unit cubes) costs well over the bare floor for drawing its edges at all;
   against this floor, what is left is the per-view work (visibility, dashes, labels).
-The ratio project / floor is issue 23's render target (at most 1.25x). "variant" is the whole
+Each of the three is measured ``--rounds`` times in turn and its median kept. The ratio project /
+floor is issue 23's render target (at most 1.25x). "variant" is the whole
 variant as the render stage makes it (still, video, photo, backward figure); for 2D programs that
 cost (figure, photo, backward figure) is printed as measured. Costs are CPU seconds of this process
 and every process it starts (the encoder, sandboxed tasks); wall seconds are printed beside them.
@@ -102,6 +103,11 @@ def timed(fn) -> Cost:
     wall, cpu = time.perf_counter(), _cpu()
     fn()
     return Cost(time.perf_counter() - wall, _cpu() - cpu)
+
+
+def median_cost(costs: list[Cost]) -> Cost:
+    """The median wall and the median CPU of repeated measurements (each on its own)."""
+    return Cost(statistics.median(c.wall for c in costs), statistics.median(c.cpu for c in costs))
 
 
 def _both(cost: Cost) -> str:
@@ -262,6 +268,8 @@ def main() -> None:
     parser.add_argument("--solids", type=int, default=4, help="solid programs sampled")
     parser.add_argument("--solid-ids", default="", help="comma-separated solid program ids to measure instead of a "
                         "sample (the same programs before and after a change, whatever the library's size)")
+    parser.add_argument("--rounds", type=int, default=3, help="times each solid render and its floors are "
+                        "measured, in turn; the medians are printed (one run on a shared machine varies by 10%%)")
     parser.add_argument("--flat", type=int, default=4, help="2D programs sampled")
     parser.add_argument("--programs", type=int, default=1004, help="library size to project to")
     parser.add_argument("--workers", type=int, default=8, help="Dask workers to project to")
@@ -306,13 +314,16 @@ def main() -> None:
             [rec] = build_records(info, params["salt"], 1)
             scene, cam = info.program.scene(rec["givens"]), rec["camera"]
             az, el = cam["azimuth"], cam["elevation"]
-            project = timed(lambda: (solid.render_still(scene, az, el, sizes["image_size"]),
-                                     solid.render_orbit(scene, az, el, sizes["video_size"], out / "p.mp4",
-                                                        sizes["video_frames"], sizes["video_fps"])))
-            floors = [timed(lambda: (floor_still(scene, az, el, sizes["image_size"], edges),
-                                     floor_orbit(scene, az, el, sizes["video_size"], out / "f.mp4",
-                                                 sizes["video_frames"], sizes["video_fps"], edges)))
-                      for edges in (False, True)]
+            rounds = []  # project, floor, floor+edges, taken in turn so that a burst of load hits all three
+            for _ in range(args.rounds):
+                rounds.append([timed(lambda: (solid.render_still(scene, az, el, sizes["image_size"]),
+                                              solid.render_orbit(scene, az, el, sizes["video_size"], out / "p.mp4",
+                                                                 sizes["video_frames"], sizes["video_fps"])))])
+                rounds[-1] += [timed(lambda: (floor_still(scene, az, el, sizes["image_size"], edges),
+                                              floor_orbit(scene, az, el, sizes["video_size"], out / "f.mp4",
+                                                          sizes["video_frames"], sizes["video_fps"], edges)))
+                               for edges in (False, True)]
+            project, *floors = (median_cost([r[j] for r in rounds]) for j in range(3))
             whole = timed(lambda: render_variant(info.program, rec, out / path.stem, sizes))
             rows.append((project, *floors))
             per_variant["solid"].append(whole)
