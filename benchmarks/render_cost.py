@@ -12,10 +12,10 @@ Imports are paid before anything is timed. For variant 0 of a sample of solid pr
   many edges (a block of unit cubes) costs well over the bare floor for drawing its edges at all;
   against this floor, what is left is the per-view work (visibility, dashes, labels).
 Each of the three is measured ``--rounds`` times in turn and its median kept. The ratio project /
-floor is issue 23's render target (at most 1.25x). "variant" is the whole
-variant as the render stage makes it (still, video, photo, backward figure); for 2D programs that
-cost (figure, photo, backward figure) is printed as measured. Costs are CPU seconds of this process
-and every process it starts (the encoder, sandboxed tasks); wall seconds are printed beside them.
+floor is issue 23's render target (at most 1.25x). "variant" is the whole variant as the render
+stage makes it (still, video, photo, backward figure); for 2D programs that cost (figure, photo,
+backward figure) is printed as measured. Costs are CPU seconds of this process and every process it
+starts (the encoder, sandboxed tasks); wall seconds are printed beside them.
 
 Around the render: ``--build-programs`` 2D and solid programs, all K variants, built as the stages
 build them (instantiate: two contained runs under two hash seeds; render: one contained task from the
@@ -314,15 +314,15 @@ def main() -> None:
             [rec] = build_records(info, params["salt"], 1)
             scene, cam = info.program.scene(rec["givens"]), rec["camera"]
             az, el = cam["azimuth"], cam["elevation"]
-            rounds = []  # project, floor, floor+edges, taken in turn so that a burst of load hits all three
-            for _ in range(args.rounds):
-                rounds.append([timed(lambda: (solid.render_still(scene, az, el, sizes["image_size"]),
-                                              solid.render_orbit(scene, az, el, sizes["video_size"], out / "p.mp4",
-                                                                 sizes["video_frames"], sizes["video_fps"])))])
-                rounds[-1] += [timed(lambda: (floor_still(scene, az, el, sizes["image_size"], edges),
+            measures = [lambda: (solid.render_still(scene, az, el, sizes["image_size"]),
+                                 solid.render_orbit(scene, az, el, sizes["video_size"], out / "p.mp4",
+                                                    sizes["video_frames"], sizes["video_fps"]))]
+            measures += [lambda edges=edges: (floor_still(scene, az, el, sizes["image_size"], edges),
                                               floor_orbit(scene, az, el, sizes["video_size"], out / "f.mp4",
-                                                          sizes["video_frames"], sizes["video_fps"], edges)))
-                               for edges in (False, True)]
+                                                          sizes["video_frames"], sizes["video_fps"], edges))
+                         for edges in (False, True)]
+            # project, floor, floor+edges, taken in turn so that a burst of load hits all three
+            rounds = [[timed(measure) for measure in measures] for _ in range(args.rounds)]
             project, *floors = (median_cost([r[j] for r in rounds]) for j in range(3))
             whole = timed(lambda: render_variant(info.program, rec, out / path.stem, sizes))
             rows.append((project, *floors))
